@@ -1,0 +1,2 @@
+/// Crazy Eights, the flagship game module.
+public enum CrazyEightsPlaceholder {}

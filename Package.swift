@@ -1,0 +1,99 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Swift 6 language mode is set package-wide below; these keep the code honest about existentials.
+let strict: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+    name: "LanParty",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    products: [
+        .library(name: "Connectivity", targets: ["Connectivity"]),
+        .library(name: "GameCore", targets: ["GameCore"]),
+        .library(name: "CrazyEights", targets: ["CrazyEights"]),
+        .executable(name: "lanhost", targets: ["lanhost"]),
+        .executable(name: "lanjoin", targets: ["lanjoin"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        .package(url: "https://github.com/adam-fowler/compress-nio.git", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-crypto.git", from: "4.5.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-async-algorithms.git", from: "1.1.4"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CAvahi",
+            pkgConfig: "avahi-client",
+            providers: [.apt(["libavahi-client-dev"])]
+        ),
+        .target(
+            name: "GameCore",
+            swiftSettings: strict
+        ),
+        .target(
+            name: "Connectivity",
+            dependencies: [
+                "GameCore",
+                "CAvahi",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "CompressNIO", package: "compress-nio"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "_CryptoExtras", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
+            ],
+            swiftSettings: strict
+        ),
+        .target(
+            name: "CrazyEights",
+            dependencies: ["GameCore"],
+            path: "Examples/CrazyEights",
+            swiftSettings: strict
+        ),
+        .target(
+            name: "LanPartyCLI",
+            dependencies: [
+                "Connectivity", "GameCore", "CrazyEights",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strict
+        ),
+        .executableTarget(name: "lanhost", dependencies: ["LanPartyCLI"], swiftSettings: strict),
+        .executableTarget(name: "lanjoin", dependencies: ["LanPartyCLI"], swiftSettings: strict),
+        .target(
+            name: "LanPartyTestKit",
+            dependencies: [
+                "Connectivity",
+                .product(name: "NIOCore", package: "swift-nio"),
+            ],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "ConnectivityTests",
+            dependencies: [
+                "Connectivity", "GameCore", "LanPartyTestKit",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
+                .product(name: "NIOTestUtils", package: "swift-nio"),
+                .product(name: "CompressNIO", package: "compress-nio"),
+            ],
+            swiftSettings: strict
+        ),
+        .testTarget(name: "GameCoreTests", dependencies: ["GameCore"], swiftSettings: strict),
+        .testTarget(name: "CrazyEightsTests", dependencies: ["CrazyEights", "GameCore"], swiftSettings: strict),
+        .testTarget(
+            name: "IntegrationTests",
+            dependencies: ["Connectivity", "GameCore", "LanPartyTestKit"],
+            swiftSettings: strict
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,53 @@
+/// Every message of protocol version 1, as one value.
+///
+/// Frames carry a type name, JSON fields and an optional binary payload (see Docs/Protocol.md);
+/// ``MessageCodec`` converts between that envelope and this enum.
+public enum Message: Hashable, Sendable {
+    case hello(Hello)
+    case challenge(Challenge)
+    case challengeResponse(ChallengeResponse)
+    case joinAccepted(JoinAccepted)
+    case joinRejected(JoinRejected)
+    case lobbyUpdate(LobbyUpdate)
+    case setReady(SetReady)
+    case kickPlayer(KickPlayer)
+    case leave(Leave)
+    case background(Background)
+    case foreground(Foreground)
+    case ping(Ping)
+    case pong(Pong)
+    case startGame(StartGame)
+    case gameAction(GameAction)
+    case actionRejected(ActionRejected)
+    case gameState(GameState)
+    case gameOver(GameOver)
+    case error(ErrorMessage)
+
+    /// The body, for generic encoding.
+    public var body: any WireMessage {
+        switch self {
+        case .hello(let m): m
+        case .challenge(let m): m
+        case .challengeResponse(let m): m
+        case .joinAccepted(let m): m
+        case .joinRejected(let m): m
+        case .lobbyUpdate(let m): m
+        case .setReady(let m): m
+        case .kickPlayer(let m): m
+        case .leave(let m): m
+        case .background(let m): m
+        case .foreground(let m): m
+        case .ping(let m): m
+        case .pong(let m): m
+        case .startGame(let m): m
+        case .gameAction(let m): m
+        case .actionRejected(let m): m
+        case .gameState(let m): m
+        case .gameOver(let m): m
+        case .error(let m): m
+        }
+    }
+
+    /// The envelope type name, e.g. `hello`.
+    public var typeName: String { type(of: body).messageType }
+}

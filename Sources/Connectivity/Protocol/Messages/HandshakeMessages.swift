@@ -1,0 +1,198 @@
+import Foundation
+import GameCore
+
+/// Client -> host, first message on a connection: who I am and what I can play.
+public struct Hello: WireMessage {
+    public static let messageType = "hello"
+    public static let knownFields: Set<String> = [
+        "protocolVersion", "appVersion", "games", "profile", "resumeToken", "spectate",
+    ]
+    /// The client's ``ProtocolVersion``.
+    public var protocolVersion: Int
+    /// The client's application version, informational.
+    public var appVersion: String
+    /// The games (and versions) the client has registered.
+    public var games: [GameVersionInfo]
+    /// The joining player.
+    public var profile: PlayerProfile
+    /// A token from an earlier `joinAccepted`, to take back a held seat.
+    public var resumeToken: String?
+    /// Asks for a spectator seat rather than a player seat.
+    public var spectate: Bool?
+
+    /// Creates a hello.
+    public init(
+        protocolVersion: Int = ProtocolVersion.current, appVersion: String, games: [GameVersionInfo],
+        profile: PlayerProfile, resumeToken: String? = nil, spectate: Bool? = nil
+    ) {
+        self.protocolVersion = protocolVersion
+        self.appVersion = appVersion
+        self.games = games
+        self.profile = profile
+        self.resumeToken = resumeToken
+        self.spectate = spectate
+    }
+}
+
+/// Host -> client, private lobbies only: prove you know the passcode.
+public struct Challenge: WireMessage {
+    public static let messageType = "challenge"
+    public static let knownFields: Set<String> = ["lobbyId", "kdf", "iterations", "salt", "nonce"]
+    /// The lobby being joined; bound into the proof.
+    public var lobbyId: UUID
+    /// The key derivation, `pbkdf2-sha256` in version 1.
+    public var kdf: String
+    /// KDF work factor.
+    public var iterations: Int
+    /// Per-lobby salt, lowercase hex.
+    public var salt: String
+    /// Fresh host nonce for this connection, lowercase hex.
+    public var nonce: String
+
+    /// Creates a challenge.
+    public init(lobbyId: UUID, kdf: String, iterations: Int, salt: String, nonce: String) {
+        self.lobbyId = lobbyId
+        self.kdf = kdf
+        self.iterations = iterations
+        self.salt = salt
+        self.nonce = nonce
+    }
+}
+
+/// Client -> host: the proof of knowledge of the passcode.
+public struct ChallengeResponse: WireMessage {
+    public static let messageType = "challengeResponse"
+    public static let knownFields: Set<String> = ["nonce", "proof"]
+    /// Fresh client nonce, lowercase hex.
+    public var nonce: String
+    /// HMAC-SHA256 proof, lowercase hex (see Docs/Protocol.md).
+    public var proof: String
+
+    /// Creates a response.
+    public init(nonce: String, proof: String) {
+        self.nonce = nonce
+        self.proof = proof
+    }
+}
+
+/// The kind of seat a participant holds.
+public enum SeatRole: WireEnum {
+    /// Plays the game.
+    case player
+    /// Watches; sees the public view only.
+    case spectator
+    /// A role from a newer build.
+    case unknown(String)
+
+    public static let knownCases: [SeatRole] = [.player, .spectator]
+    public var wireValue: String {
+        switch self {
+        case .player: "player"
+        case .spectator: "spectator"
+        case .unknown(let value): value
+        }
+    }
+}
+
+/// Host -> client: you are in.
+public struct JoinAccepted: PayloadCarrying {
+    public static let messageType = "joinAccepted"
+    public static let knownFields: Set<String> = ["lobby", "playerId", "resumeToken", "role", "resumed"]
+    /// The lobby as it is now (its settings snapshot travels as the payload).
+    public var lobby: LobbyInfo
+    /// The id the host knows this participant by.
+    public var playerId: UUID
+    /// A fresh token to resume this seat after a disconnect; rotated on every resume.
+    public var resumeToken: String
+    /// Player or spectator.
+    public var role: SeatRole
+    /// Whether this took back a held seat.
+    public var resumed: Bool
+
+    /// The settings snapshot bytes.
+    public var payload: Data {
+        get { lobby.settings }
+        set { lobby.settings = newValue }
+    }
+
+    /// Creates an acceptance.
+    public init(lobby: LobbyInfo, playerId: UUID, resumeToken: String, role: SeatRole, resumed: Bool) {
+        self.lobby = lobby
+        self.playerId = playerId
+        self.resumeToken = resumeToken
+        self.role = role
+        self.resumed = resumed
+    }
+}
+
+/// Why a join was refused.
+public enum JoinRejectionReason: WireEnum {
+    /// The client speaks another wire protocol version.
+    case protocolVersionMismatch
+    /// The lobby's game is not registered here, or not at a compatible version.
+    case unsupportedGameVersion
+    /// The host banned this profile or address from the lobby.
+    case banned
+    /// The lobby is private and no proof was offered.
+    case passcodeRequired
+    /// The proof did not match the passcode.
+    case wrongPasscode
+    /// Too many wrong passcodes lobby-wide; retry after the cooldown.
+    case tooManyAttempts
+    /// Every seat is taken.
+    case lobbyFull
+    /// A game is running and this game has no spectators.
+    case gameInProgress
+    /// The profile is malformed (empty or overlong name, too many stats).
+    case invalidProfile
+    /// Someone with this profile id is already seated.
+    case duplicatePlayer
+    /// The resume token is unknown, expired or already used.
+    case invalidResumeToken
+    /// The host is closing the lobby.
+    case hostShuttingDown
+    /// A reason from a newer build.
+    case unknown(String)
+
+    public static let knownCases: [JoinRejectionReason] = [
+        .protocolVersionMismatch, .unsupportedGameVersion, .banned, .passcodeRequired, .wrongPasscode,
+        .tooManyAttempts, .lobbyFull, .gameInProgress, .invalidProfile, .duplicatePlayer,
+        .invalidResumeToken, .hostShuttingDown,
+    ]
+    public var wireValue: String {
+        switch self {
+        case .protocolVersionMismatch: "protocolVersionMismatch"
+        case .unsupportedGameVersion: "unsupportedGameVersion"
+        case .banned: "banned"
+        case .passcodeRequired: "passcodeRequired"
+        case .wrongPasscode: "wrongPasscode"
+        case .tooManyAttempts: "tooManyAttempts"
+        case .lobbyFull: "lobbyFull"
+        case .gameInProgress: "gameInProgress"
+        case .invalidProfile: "invalidProfile"
+        case .duplicatePlayer: "duplicatePlayer"
+        case .invalidResumeToken: "invalidResumeToken"
+        case .hostShuttingDown: "hostShuttingDown"
+        case .unknown(let value): value
+        }
+    }
+}
+
+/// Host -> client: you are not in; the connection closes after this.
+public struct JoinRejected: WireMessage {
+    public static let messageType = "joinRejected"
+    public static let knownFields: Set<String> = ["reason", "message", "retryAfterSeconds"]
+    /// The machine-readable reason.
+    public var reason: JoinRejectionReason
+    /// A sentence for people, e.g. "Unsupported Game Version".
+    public var message: String
+    /// For `tooManyAttempts`: when a new attempt may succeed.
+    public var retryAfterSeconds: Double?
+
+    /// Creates a rejection.
+    public init(reason: JoinRejectionReason, message: String, retryAfterSeconds: Double? = nil) {
+        self.reason = reason
+        self.message = message
+        self.retryAfterSeconds = retryAfterSeconds
+    }
+}

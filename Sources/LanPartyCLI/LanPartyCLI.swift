@@ -1,0 +1,2 @@
+/// Shared command-line support for lanhost and lanjoin.
+public enum LanPartyCLI {}

@@ -1,0 +1,1 @@
+print("lanhost: not yet implemented")

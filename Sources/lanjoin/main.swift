@@ -1,0 +1,1 @@
+print("lanjoin: not yet implemented")
