@@ -25,11 +25,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-async-algorithms.git", from: "1.1.4"),
     ],
     targets: [
-        .systemLibrary(
-            name: "CAvahi",
-            pkgConfig: "avahi-client",
-            providers: [.apt(["libavahi-client-dev"])]
-        ),
+        // Headers live in /usr/include (libavahi-client-dev); the module map links the libraries.
+        // No pkgConfig: avahi-client's cflags carry -D_REENTRANT, which SwiftPM warns about.
+        .systemLibrary(name: "CAvahi"),
         .target(
             name: "GameCore",
             swiftSettings: strict
