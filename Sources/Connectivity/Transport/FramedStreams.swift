@@ -45,3 +45,10 @@ public struct FramedOutbound: Sendable {
         state.recordOutbound(bytes: size, compressed: compressed)
     }
 }
+
+extension FramedOutbound {
+    /// Tells the peer why the connection is about to close; best effort, errors are ignored.
+    public func reportError(_ error: WireError) async {
+        try? await send(.error(ErrorMessage(code: error.protocolErrorCode, message: error.description)))
+    }
+}
