@@ -47,3 +47,8 @@ public struct PasscodeKey: Sendable {
         self.salt == salt && self.iterations == iterations
     }
 }
+
+extension PasscodeKey {
+    /// The key bytes, for known-answer tests only.
+    var bytesForTesting: [UInt8] { key.withUnsafeBytes { Array($0) } }
+}
