@@ -36,4 +36,7 @@ struct TestClock {
         now = at(seconds)
         return now
     }
+
+    /// Moves to an instant.
+    mutating func jump(to instant: ContinuousClock.Instant) { now = instant }
 }
