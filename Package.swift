@@ -85,6 +85,11 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        .testTarget(
+            name: "LanPartyCLITests",
+            dependencies: ["LanPartyCLI", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: strict
+        ),
         .testTarget(name: "GameCoreTests", dependencies: ["GameCore"], swiftSettings: strict),
         .testTarget(name: "CrazyEightsTests", dependencies: ["CrazyEights", "GameCore"], swiftSettings: strict),
         .testTarget(

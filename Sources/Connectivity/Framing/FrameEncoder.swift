@@ -1,0 +1,72 @@
+import CompressNIO
+import NIOCore
+
+/// Turns messages into frames, compressing when that makes the frame smaller.
+///
+/// Owns one zlib stream, reset for every frame, so frames stay independent of each other.
+/// Not thread-safe: one per connection, used under its owner's lock.
+public final class FrameEncoder {
+    /// Envelopes shorter than this are never compressed (zlib's overhead would not pay).
+    public let compressionThreshold: Int
+    private let codec = MessageCodec()
+    private let compressor: ZlibCompressor
+    private let allocator = ByteBufferAllocator()
+
+    /// Creates an encoder; `compressionThreshold` of `Int.max` disables compression.
+    public init(compressionThreshold: Int = 128, compressionLevel: Int32 = 6) {
+        self.compressionThreshold = compressionThreshold
+        // The level is clamped to zlib's range; anything else is a programming error upstream.
+        let level = min(max(compressionLevel, 1), 9)
+        // deflateInit2 fails only when memory is exhausted; there is nothing sensible to continue with.
+        self.compressor = try! ZlibCompressor(
+            algorithm: .zlib, configuration: ZlibConfiguration(windowSize: 15, compressionLevel: level))
+    }
+
+    /// Encodes `message` as one frame under `limits`; throws (sending nothing) when it would exceed them.
+    public func encode(_ message: Message, limits: FrameLimits) throws(WireError) -> (frame: ByteBuffer, compressed: Bool) {
+        let headerSize = FrameHeader.lengthFieldSize + FrameHeader.flagsSize
+        var frame = allocator.buffer(capacity: 256)
+        frame.moveWriterIndex(forwardBy: headerSize)
+        try codec.encode(message, into: &frame)
+        let envelopeLength = frame.readableBytes - headerSize
+        guard envelopeLength <= limits.maxDecompressedLength else {
+            throw WireError(
+                .decompressedTooLarge,
+                "\(message.typeName) envelope is \(envelopeLength) bytes, limit \(limits.maxDecompressedLength)")
+        }
+        var compressed = false
+        if envelopeLength >= compressionThreshold,
+            let deflated = try deflate(frame.getSlice(at: headerSize, length: envelopeLength)!),
+            deflated.readableBytes < frame.readableBytes
+        {
+            frame = deflated
+            compressed = true
+        } else {
+            frame.setInteger(UInt8(0), at: FrameHeader.lengthFieldSize)
+        }
+        let length = frame.readableBytes - FrameHeader.lengthFieldSize
+        guard length <= limits.maxFrameLength else {
+            throw WireError(
+                .frameTooLarge, "\(message.typeName) frame is \(length) bytes, limit \(limits.maxFrameLength)")
+        }
+        frame.setInteger(UInt32(length), at: 0)
+        return (frame, compressed)
+    }
+
+    /// A complete compressed frame (prefix left for the caller to fill) for `envelope`.
+    private func deflate(_ envelope: ByteBuffer) throws(WireError) -> ByteBuffer? {
+        var input = envelope
+        let headerSize = FrameHeader.lengthFieldSize + FrameHeader.flagsSize + FrameHeader.inflatedLengthSize
+        var output = allocator.buffer(capacity: headerSize + compressor.maxSize(from: input))
+        output.moveWriterIndex(forwardBy: FrameHeader.lengthFieldSize)
+        output.writeInteger(FrameHeader.compressedFlag)
+        output.writeInteger(UInt32(envelope.readableBytes))
+        do {
+            try compressor.reset()
+            try compressor.deflate(from: &input, to: &output, flush: .finish)
+        } catch {
+            throw WireError(.compressionFailed, "\(error)")
+        }
+        return output
+    }
+}

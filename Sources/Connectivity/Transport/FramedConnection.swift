@@ -1,0 +1,99 @@
+import NIOConcurrencyHelpers
+import NIOCore
+import NIOPosix
+
+/// One TCP connection carrying LanParty frames, in either role.
+///
+/// Use it inside ``executeThenClose(_:)``: inbound messages arrive as an async sequence, `send`
+/// encodes and writes, and the connection is closed when the closure returns or throws.
+public final class FramedConnection: Sendable {
+    typealias Channel = NIOAsyncChannel<Message, ByteBuffer>
+
+    private let channel: Channel
+    private let encoder: LockedFrameEncoder
+    /// Phase, limits and counters of this connection.
+    public let wireState: WireState
+    /// The peer's address as `host:port`, when known.
+    public let remoteAddress: String?
+    /// The peer's IP address without the port, when known (ban lists key on it).
+    public let remoteHost: String?
+
+    init(channel: Channel, state: WireState, configuration: TransportConfiguration) {
+        self.channel = channel
+        self.wireState = state
+        self.encoder = LockedFrameEncoder(
+            FrameEncoder(
+                compressionThreshold: configuration.compressionThreshold,
+                compressionLevel: configuration.compressionLevel))
+        let address = channel.channel.remoteAddress
+        self.remoteHost = address?.ipAddress
+        self.remoteAddress = address.flatMap { address in
+            address.ipAddress.map { address.protocol == .inet6 ? "[\($0)]:\(address.port ?? 0)" : "\($0):\(address.port ?? 0)" }
+        }
+    }
+
+    /// Connects to a host.
+    public static func connect(
+        host: String, port: Int, configuration: TransportConfiguration = TransportConfiguration()
+    ) async throws -> FramedConnection {
+        let timeout = TimeAmount.nanoseconds(
+            Int64(configuration.connectTimeout.components.seconds) * 1_000_000_000
+                + configuration.connectTimeout.components.attoseconds / 1_000_000_000)
+        return try await ClientBootstrap(group: configuration.eventLoopGroup)
+            .channelOption(.socketOption(.tcp_nodelay), value: 1)
+            .connectTimeout(timeout)
+            .connect(host: host, port: port) { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    try FramedChannelInitializer.wrap(channel, configuration: configuration)
+                }
+            }
+    }
+
+    /// Runs `body` with the inbound messages and a sender, then closes the connection.
+    public func executeThenClose<Result: Sendable>(
+        _ body: (_ inbound: FramedInbound, _ outbound: FramedOutbound) async throws -> Result
+    ) async throws -> Result {
+        try await channel.executeThenClose { inbound, outbound in
+            try await body(
+                FramedInbound(base: inbound),
+                FramedOutbound(writer: outbound, encoder: encoder, state: wireState))
+        }
+    }
+
+    /// Closes the connection from outside ``executeThenClose(_:)`` (for example to drop a peer);
+    /// the inbound sequence then ends.
+    public func close() {
+        channel.channel.close(mode: .all, promise: nil)
+    }
+
+    /// Returns once the connection is closed, for whatever reason.
+    public func waitUntilClosed() async {
+        try? await channel.channel.closeFuture.get()
+    }
+}
+
+/// A ``FrameEncoder`` behind a lock, so concurrent senders each get whole frames.
+final class LockedFrameEncoder: @unchecked Sendable {
+    // Safety: `encoder` is only touched inside `lock`.
+    private let lock = NIOLock()
+    private let encoder: FrameEncoder
+
+    init(_ encoder: FrameEncoder) { self.encoder = encoder }
+
+    func encode(_ message: Message, limits: FrameLimits) throws(WireError) -> (frame: ByteBuffer, compressed: Bool) {
+        lock.lock()
+        defer { lock.unlock() }
+        return try encoder.encode(message, limits: limits)
+    }
+}
+
+/// Builds the channel pipeline of a framed connection: framing in a handler, the rest async.
+enum FramedChannelInitializer {
+    static func wrap(_ channel: any Channel, configuration: TransportConfiguration) throws -> FramedConnection {
+        let state = WireState(
+            handshakeLimits: configuration.handshakeLimits, establishedLimits: configuration.establishedLimits)
+        try channel.pipeline.syncOperations.addHandler(ByteToMessageHandler(FrameDecoder(state: state)))
+        let asyncChannel = try FramedConnection.Channel(wrappingChannelSynchronously: channel)
+        return FramedConnection(channel: asyncChannel, state: state, configuration: configuration)
+    }
+}

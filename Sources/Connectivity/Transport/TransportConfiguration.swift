@@ -1,0 +1,35 @@
+import NIOCore
+import NIOPosix
+
+/// How framed connections behave: limits, compression and the event loops they run on.
+public struct TransportConfiguration: Sendable {
+    /// Limits until the handshake succeeds.
+    public var handshakeLimits: FrameLimits
+    /// Limits after `joinAccepted`.
+    public var establishedLimits: FrameLimits
+    /// Envelopes shorter than this are sent uncompressed.
+    public var compressionThreshold: Int
+    /// zlib level, 1 (fastest) to 9 (smallest).
+    public var compressionLevel: Int32
+    /// How long a connection attempt may take.
+    public var connectTimeout: Duration
+    /// The event loops; defaults to NIO's shared singleton group.
+    public var eventLoopGroup: any EventLoopGroup
+
+    /// Creates a configuration; the defaults are the protocol's limits.
+    public init(
+        handshakeLimits: FrameLimits = .handshake,
+        establishedLimits: FrameLimits = .established,
+        compressionThreshold: Int = 128,
+        compressionLevel: Int32 = 6,
+        connectTimeout: Duration = .seconds(5),
+        eventLoopGroup: any EventLoopGroup = MultiThreadedEventLoopGroup.singleton
+    ) {
+        self.handshakeLimits = handshakeLimits
+        self.establishedLimits = establishedLimits
+        self.compressionThreshold = compressionThreshold
+        self.compressionLevel = compressionLevel
+        self.connectTimeout = connectTimeout
+        self.eventLoopGroup = eventLoopGroup
+    }
+}

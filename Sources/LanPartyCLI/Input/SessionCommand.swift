@@ -1,0 +1,96 @@
+/// A command typed on stdin (one per line) in any mode.
+public enum SessionCommand: Equatable, Sendable {
+    /// Mark me ready.
+    case ready
+    /// Clear my ready flag.
+    case unready
+    /// Change a game setting (host only).
+    case set(key: String, value: String)
+    /// Remove a player (host only).
+    case kick(name: String, reason: String?)
+    /// Remove a player and refuse their return (host only).
+    case ban(name: String)
+    /// Start the game (host only).
+    case start
+    /// Play again with the locked settings (host only).
+    case again
+    /// Leave the lobby.
+    case leave
+    /// Leave and exit.
+    case quit
+    /// Show the commands.
+    case help
+    /// Anything else goes to the game module, e.g. `play 7H`, `draw`.
+    case game(String)
+
+    /// Parses one line; `nil` for a blank line.
+    public static func parse(_ line: String) throws(CommandError) -> SessionCommand? {
+        let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
+        guard let verb = words.first?.lowercased() else { return nil }
+        let rest = Array(words.dropFirst())
+        switch verb {
+        case "ready": return .ready
+        case "unready": return .unready
+        case "start": return .start
+        case "again": return .again
+        case "leave": return .leave
+        case "quit", "exit": return .quit
+        case "help", "?": return .help
+        case "set":
+            guard rest.count == 1, let equals = rest[0].firstIndex(of: "="), equals != rest[0].startIndex else {
+                throw CommandError(.usage, "usage: set KEY=VALUE")
+            }
+            return .set(key: String(rest[0][..<equals]), value: String(rest[0][rest[0].index(after: equals)...]))
+        case "kick":
+            guard let name = rest.first else { throw CommandError(.usage, "usage: kick NAME [reason]") }
+            return .kick(name: name, reason: rest.count > 1 ? rest.dropFirst().joined(separator: " ") : nil)
+        case "ban":
+            guard rest.count == 1 else { throw CommandError(.usage, "usage: ban NAME") }
+            return .ban(name: rest[0])
+        default:
+            return .game(line.trimmingCharacters(in: .whitespaces))
+        }
+    }
+
+    /// The help text for the lobby commands (the game adds its own).
+    public static let helpText = """
+        Commands (one per line):
+          ready | unready          toggle your ready flag
+          set KEY=VALUE            change a game setting (host)
+          kick NAME [reason]       remove a player (host)
+          ban NAME                 remove a player for good (host)
+          start                    start when everyone is ready (host)
+          again                    play again with the same settings (host)
+          leave | quit             leave the lobby / exit
+          help                     this text
+        """
+}
+
+/// A command line that could not be understood.
+public struct CommandError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Kinds of command errors.
+    public enum Code: String, Sendable {
+        /// Wrong arguments for a known command.
+        case usage
+        /// The command is not allowed here (for example a host-only command on a client).
+        case notAllowed
+        /// The command names a player who is not in the lobby.
+        case unknownPlayer
+    }
+
+    /// Which kind.
+    public var code: Code
+    /// What to tell the user.
+    public var message: String
+
+    /// Creates an error.
+    public init(_ code: Code, _ message: String) {
+        self.code = code
+        self.message = message
+    }
+
+    /// The message.
+    public var description: String { message }
+}
+
+import Foundation

@@ -1,2 +1,0 @@
-/// Shared command-line support for lanhost and lanjoin.
-public enum LanPartyCLI {}

@@ -1,0 +1,80 @@
+import ArgumentParser
+
+/// The command line of `lanhost` (README, "lanhost").
+public struct HostOptions: ParsableArguments, Sendable {
+    /// Creates options with defaults (for argument parser).
+    public init() {}
+
+    @Option(help: "The game to host, e.g. crazy-eights.")
+    public var game: String = "crazy-eights"
+
+    @Option(name: .customLong("lobby-name"), help: "The name people see when browsing (default: \"<name>'s lobby\").")
+    public var lobbyName: String?
+
+    @Option(help: "Your player name (default: your profile's name, else the user name).")
+    public var name: String?
+
+    @Option(help: "Make the lobby private; joiners must give this passcode.")
+    public var passcode: String?
+
+    @Flag(name: .customLong("private"), help: "Make the lobby private with a generated passcode (printed at start).")
+    public var isPrivate = false
+
+    @Option(help: "TCP port to listen on (0 picks a free one).")
+    public var port: Int = 0
+
+    @Option(name: .customLong("max-players"), help: "Seats for players, including yours and bots.")
+    public var maxPlayers: Int?
+
+    @Option(name: .customLong("set"), help: ArgumentHelp("A game setting, KEY=VALUE; repeatable.", valueName: "KEY=VALUE"))
+    public var settings: [String] = []
+
+    @Option(help: "Computer players to add inside the host.")
+    public var bots: Int = 0
+
+    @Flag(help: "Play your own seat automatically.")
+    public var bot = false
+
+    @Flag(help: "Host without taking a seat.")
+    public var dedicated = false
+
+    @Flag(name: .customLong("auto-start"), help: "Start as soon as everyone is ready and enough players are present.")
+    public var autoStart = false
+
+    @Flag(help: "Exit after one game.")
+    public var once = false
+
+    @Flag(name: .customLong("no-discovery"), help: "Do not publish the lobby with Avahi; joiners use --connect.")
+    public var noDiscovery = false
+
+    @Flag(help: "Print one JSON object per line for every event.")
+    public var json = false
+
+    @Option(help: "Profile file (default: $XDG_DATA_HOME/lanparty/profile.json).")
+    public var profile: String?
+
+    /// Checks combinations the parser cannot.
+    public mutating func validate() throws {
+        if passcode != nil && isPrivate {
+            throw ValidationError("--passcode and --private are alternatives; give one.")
+        }
+        if let passcode, passcode.isEmpty || passcode.count > 64 {
+            throw ValidationError("--passcode must be 1 to 64 characters.")
+        }
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be 0...65535.") }
+        if let maxPlayers, !(1...64).contains(maxPlayers) {
+            throw ValidationError("--max-players must be 1...64.")
+        }
+        guard (0...63).contains(bots) else { throw ValidationError("--bots must be 0...63.") }
+        if dedicated && bot { throw ValidationError("--dedicated has no seat for --bot to play.") }
+        for setting in settings where !setting.contains("=") || setting.hasPrefix("=") {
+            throw ValidationError("--set takes KEY=VALUE, got '\(setting)'.")
+        }
+        if let name, name.isEmpty || name.count > 32 {
+            throw ValidationError("--name must be 1 to 32 characters.")
+        }
+        if let lobbyName, lobbyName.isEmpty || lobbyName.utf8.count > 63 {
+            throw ValidationError("--lobby-name must be 1 to 63 bytes (a DNS-SD label).")
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import ArgumentParser
+
+/// The command line of `lanjoin` (README, "lanjoin").
+public struct JoinOptions: ParsableArguments, Sendable {
+    /// Creates options with defaults (for argument parser).
+    public init() {}
+
+    @Flag(help: "List the lobbies found on the network and exit.")
+    public var list = false
+
+    @Flag(help: "With --list: keep listing as lobbies appear, change and disappear.")
+    public var watch = false
+
+    @Option(help: "Join the lobby with this name (found with Avahi).")
+    public var lobby: String?
+
+    @Option(help: ArgumentHelp("Join a host directly, without discovery.", valueName: "HOST:PORT"))
+    public var connect: String?
+
+    @Option(help: "Your player name (default: your profile's name, else the user name).")
+    public var name: String?
+
+    @Option(help: "The passcode of a private lobby.")
+    public var passcode: String?
+
+    @Flag(help: "Play automatically.")
+    public var bot = false
+
+    @Flag(name: .customLong("auto-ready"), help: "Mark yourself ready as soon as you join.")
+    public var autoReady = false
+
+    @Flag(help: "Print one JSON object per line for every event.")
+    public var json = false
+
+    @Option(help: "Profile file (default: $XDG_DATA_HOME/lanparty/profile.json).")
+    public var profile: String?
+
+    @Option(name: .customLong("discovery-timeout"), help: "Seconds to look for --lobby (and for --list without --watch).")
+    public var discoveryTimeout: Double = 5
+
+    /// The parsed `--connect` target.
+    public var connectTarget: (host: String, port: Int)? {
+        connect.flatMap(Self.parseHostPort)
+    }
+
+    /// Checks combinations the parser cannot.
+    public mutating func validate() throws {
+        if watch && !list { throw ValidationError("--watch goes with --list.") }
+        if list && (lobby != nil || connect != nil) {
+            throw ValidationError("--list does not join; drop --lobby/--connect.")
+        }
+        if lobby != nil && connect != nil { throw ValidationError("--lobby and --connect are alternatives; give one.") }
+        if !list && lobby == nil && connect == nil {
+            throw ValidationError("Say what to join: --lobby NAME or --connect HOST:PORT (or --list to look).")
+        }
+        if let connect, Self.parseHostPort(connect) == nil {
+            throw ValidationError("--connect takes HOST:PORT, e.g. 192.168.1.20:7777 or [fe80::1]:7777.")
+        }
+        if let name, name.isEmpty || name.count > 32 {
+            throw ValidationError("--name must be 1 to 32 characters.")
+        }
+        guard discoveryTimeout > 0 && discoveryTimeout <= 600 else {
+            throw ValidationError("--discovery-timeout must be in (0, 600] seconds.")
+        }
+    }
+
+    /// Splits `host:port` or `[v6]:port`.
+    static func parseHostPort(_ text: String) -> (host: String, port: Int)? {
+        let host: Substring
+        let portText: Substring
+        if text.hasPrefix("["), let close = text.firstIndex(of: "]") {
+            host = text[text.index(after: text.startIndex)..<close]
+            let after = text[text.index(after: close)...]
+            guard after.hasPrefix(":") else { return nil }
+            portText = after.dropFirst()
+        } else {
+            guard let colon = text.lastIndex(of: ":") else { return nil }
+            host = text[..<colon]
+            portText = text[text.index(after: colon)...]
+        }
+        guard !host.isEmpty, let port = Int(portText), (1...65535).contains(port) else { return nil }
+        return (String(host), port)
+    }
+}

@@ -1,0 +1,17 @@
+/// The exit codes of `lanhost` and `lanjoin` (README, "Exit codes").
+public enum ExitStatus: Int32, Sendable, CaseIterable {
+    /// The game ended, or the user quit.
+    case success = 0
+    /// Something went wrong inside the program.
+    case internalError = 1
+    /// The command line was wrong.
+    case usage = 2
+    /// The host refused the join (wrong passcode, full, unsupported game version...).
+    case joinRejected = 3
+    /// The host went away and did not come back within the grace period.
+    case hostLost = 4
+    /// The host kicked or banned this player.
+    case kicked = 5
+    /// Discovery is unavailable (no Avahi daemon or no D-Bus).
+    case discoveryUnavailable = 6
+}
