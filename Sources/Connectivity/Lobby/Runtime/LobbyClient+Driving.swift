@@ -72,7 +72,10 @@ extension LobbyClient {
 
     /// Returns `false` if the machine gave up on this connection while it was being made.
     private func connectionOpened(_ id: ConnectionID, _ connection: FramedConnection) -> Bool {
-        guard queues[id] != nil else { return false }
+        guard queues[id] != nil else {
+            tasks[id] = nil
+            return false
+        }
         connections[id] = connection
         perform(machine.connected(id, at: .now))
         return true

@@ -112,6 +112,18 @@ struct LoopbackLobbyTests {
         await lobby.host.shutDown()
     }
 
+    @Test func backgroundAndForegroundAreSeenByTheHost() async throws {
+        let lobby = try await LoopbackLobby()
+        let a = await lobby.joinedClient(ann)
+        await a.client.enterBackground()
+        let away = await lobby.hostEvents.first { if case .playerAway(_, .background, _) = $0 { true } else { false } }
+        #expect(away != nil)
+        await a.client.enterForeground()
+        #expect(await lobby.hostEvents.first { $0 == .playerReturned(ann.id) } != nil)
+        #expect(await lobby.host.info.members.first { $0.id == ann.id }?.connection == .connected)
+        await lobby.host.shutDown()
+    }
+
     @Test func clientsEndWithHostLostWhenTheHostDisappears() async throws {
         let lobby = try await LoopbackLobby()
         let a = await lobby.joinedClient(ann)
