@@ -14,8 +14,8 @@ public enum PasscodeError: Error, Hashable, Sendable {
 
 /// K = PBKDF2-HMAC-SHA256(passcode, salt, iterations), 32 bytes: the key both sides prove knowledge of.
 ///
-/// Deriving is deliberately slow (64 ms at the default work factor in a release build here, about
-/// 0.2 s in a debug build), so the host derives once per lobby and a client once per salt.
+/// Deriving is deliberately slow (64 ms at the default work factor in a release build here, 0.2-0.3 s
+/// in a debug build), so the host derives once per lobby and a client once per salt.
 public struct PasscodeKey: Sendable {
     /// The salt it was derived with.
     public let salt: [UInt8]
