@@ -1,0 +1,83 @@
+/// What the client machine asks its driver to do, in order.
+public enum LobbyClientAction: Hashable, Sendable {
+    /// Open a new connection to the host, known as this id (report `connected` or `connectionClosed`).
+    case connect(ConnectionID)
+    /// Send on that connection (drop it if the connection is gone).
+    case send(Message, on: ConnectionID)
+    /// Close that connection (after flushing what was sent before).
+    case close(ConnectionID)
+    /// Fire ``LobbyClientMachine/timerFired(_:at:)`` at this instant, replacing an earlier schedule of it.
+    case schedule(LobbyClientTimer, at: ContinuousClock.Instant)
+    /// Forget a scheduled timer.
+    case cancel(LobbyClientTimer)
+    /// Tell the user / game layer.
+    case emit(LobbyClientEvent)
+}
+
+/// The client's timers.
+public enum LobbyClientTimer: Hashable, Sendable {
+    /// This connection attempt must be accepted by then.
+    case handshake(ConnectionID)
+    /// Ping / silence check of the joined connection.
+    case heartbeat(ConnectionID)
+    /// Start the next reconnection attempt.
+    case reconnect
+    /// The host grace period is over.
+    case hostGrace
+}
+
+/// What happened, for the client's user interface and game layer.
+public enum LobbyClientEvent: Hashable, Sendable {
+    /// In the lobby (first join).
+    case joined(JoinAccepted)
+    /// The lobby changed.
+    case lobbyUpdated(LobbyInfo)
+    /// The host is unreachable; reconnecting for the grace period.
+    case hostUnreachable
+    /// Reconnection attempt `attempt` starts.
+    case reconnecting(attempt: Int)
+    /// Back in the lobby with the same seat (the host sends the current game view next).
+    case resumed(JoinAccepted)
+    /// A game started.
+    case gameStarted(StartGame)
+    /// The host's view of the game for this client.
+    case gameState(GameState)
+    /// The host refused one of this client's actions.
+    case actionRejected(ActionRejected)
+    /// The game ended.
+    case gameOver(GameOver)
+    /// The host reported a protocol error.
+    case hostError(ErrorMessage)
+    /// The session is over; no more events follow.
+    case ended(LobbyClientEndReason)
+}
+
+/// Why a client's session ended.
+public enum LobbyClientEndReason: Hashable, Sendable {
+    /// The host refused the join (or the resume).
+    case rejected(JoinRejected)
+    /// The host kicked this client.
+    case kicked(reason: String?)
+    /// The host banned this client.
+    case banned(reason: String?)
+    /// This client left.
+    case left
+    /// The host closed the lobby.
+    case hostClosedLobby
+    /// The host did not come back within the grace period.
+    case hostLost
+    /// The first connection could not be made or closed before joining.
+    case connectionFailed
+    /// The host did not answer the join in time.
+    case handshakeTimedOut
+    /// This client refused the host's passcode challenge.
+    case challengeRefused(ChallengeProblem)
+}
+
+/// Why a client command was refused.
+public enum LobbyClientCommandError: Error, Hashable, Sendable {
+    /// Not in the lobby right now (joining or reconnecting).
+    case notJoined
+    /// The session is over.
+    case ended
+}

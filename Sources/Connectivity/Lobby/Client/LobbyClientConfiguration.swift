@@ -1,0 +1,39 @@
+import Foundation
+import GameCore
+
+/// Everything a lobby client machine is created with.
+public struct LobbyClientConfiguration: Sendable {
+    /// Who joins.
+    public var profile: PlayerProfile
+    /// Informational, sent in `hello`.
+    public var appVersion: String
+    /// The games (and versions) this build has registered.
+    public var games: [GameVersionInfo]
+    /// Ask for a spectator seat.
+    public var spectate: Bool
+    /// The passcode, for private lobbies.
+    public var passcode: String?
+    /// The PBKDF2 work factors this client accepts from a host.
+    public var acceptedIterations: ClosedRange<Int>
+    /// A token saved from an earlier session, to take back a held seat on the first connection.
+    public var resumeToken: String?
+    /// All durations.
+    public var timings: SessionTimings
+
+    /// Creates a configuration with the product timings.
+    public init(
+        profile: PlayerProfile, appVersion: String, games: [GameVersionInfo], spectate: Bool = false,
+        passcode: String? = nil,
+        acceptedIterations: ClosedRange<Int> = PasscodeKDF.minimumAcceptedIterations...PasscodeKDF.maximumAcceptedIterations,
+        resumeToken: String? = nil, timings: SessionTimings = SessionTimings()
+    ) {
+        self.profile = profile
+        self.appVersion = appVersion
+        self.games = games
+        self.spectate = spectate
+        self.passcode = passcode
+        self.acceptedIterations = acceptedIterations
+        self.resumeToken = resumeToken
+        self.timings = timings
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import GameCore
+
+/// Everything a lobby host machine is created with.
+public struct LobbyHostConfiguration: Sendable {
+    /// Stable for the life of the lobby (bound into passcode proofs).
+    public var lobbyID: UUID
+    /// The advertised lobby name.
+    public var name: String
+    /// The game and the host's module version.
+    public var game: GameVersionInfo
+    /// The host's profile.
+    public var hostProfile: PlayerProfile
+    /// `false` for a dedicated host, which has no seat.
+    public var hostTakesSeat: Bool
+    /// Seating rules from the game.
+    public var policy: LobbySeatPolicy
+    /// The initial settings snapshot (opaque).
+    public var settings: Data
+    /// All durations.
+    public var timings: SessionTimings
+    /// The wrong-passcode limit.
+    public var failureBudget: PasscodeFailureBudget.Policy
+
+    /// Creates a configuration with the product timings.
+    public init(
+        lobbyID: UUID = UUID(), name: String, game: GameVersionInfo, hostProfile: PlayerProfile,
+        hostTakesSeat: Bool = true, policy: LobbySeatPolicy, settings: Data = Data(),
+        timings: SessionTimings = SessionTimings(),
+        failureBudget: PasscodeFailureBudget.Policy = PasscodeFailureBudget.Policy()
+    ) {
+        self.lobbyID = lobbyID
+        self.name = name
+        self.game = game
+        self.hostProfile = hostProfile
+        self.hostTakesSeat = hostTakesSeat
+        self.policy = policy
+        self.settings = settings
+        self.timings = timings
+        self.failureBudget = failureBudget
+    }
+}

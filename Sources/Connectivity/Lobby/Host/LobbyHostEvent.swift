@@ -1,0 +1,49 @@
+import Foundation
+
+/// What happened in the lobby, for the host's user interface and game layer.
+public enum LobbyHostEvent: Hashable, Sendable {
+    /// The lobby changed; every member was sent this as a `lobbyUpdate`.
+    case lobbyChanged(LobbyInfo)
+    /// Someone took a new seat.
+    case playerJoined(LobbyMember)
+    /// A seated member went to the background or dropped; the seat is held until `holdUntil`.
+    case playerAway(UUID, MemberConnectionState, holdUntil: ContinuousClock.Instant)
+    /// A backgrounded member came back on the same connection.
+    case playerReturned(UUID)
+    /// A held seat was taken back on a new connection: send this member the current game view.
+    case playerResumed(UUID, role: SeatRole)
+    /// A seat was released; a running game must handle the departure.
+    case playerLeft(UUID, PlayerLeftReason)
+    /// A join was refused.
+    case joinRefused(JoinRefusal)
+    /// A wrong or malformed passcode answer; `remaining` more before a cooldown.
+    case passcodeFailed(remoteAddress: String?, remaining: Int)
+    /// Too many wrong passcodes: private joins are refused for `cooldown`.
+    case passcodeCooldown(cooldown: Duration)
+    /// A game started (every member was sent this `startGame`).
+    case gameStarted(StartGame)
+    /// The running game ended; the lobby is back in the lobby phase.
+    case gameEnded(round: Int)
+    /// A seated player sent a game action (opaque; for the game layer).
+    case gameAction(player: UUID, GameAction)
+}
+
+/// A refused join, as the host saw it.
+public struct JoinRefusal: Hashable, Sendable {
+    /// The peer's address, if the transport knows it.
+    public var remoteAddress: String?
+    /// The profile from the hello, if one arrived.
+    public var profileID: UUID?
+    /// The display name from the hello, if one arrived.
+    public var username: String?
+    /// What was sent.
+    public var rejection: JoinRejected
+
+    /// Creates a refusal record.
+    public init(remoteAddress: String?, profileID: UUID?, username: String?, rejection: JoinRejected) {
+        self.remoteAddress = remoteAddress
+        self.profileID = profileID
+        self.username = username
+        self.rejection = rejection
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import GameCore
+
+/// The join handshake: the checks that run on `hello`, in the order of SPEC §5, and the passcode
+/// challenge of private lobbies. Seat-dependent checks run in ``admit(_:on:at:)`` once the passcode
+/// is proven, so no seat is allocated before every check has passed.
+extension LobbyHostMachine {
+    /// The text of the `unsupportedGameVersion` rejection (seed 001, exact).
+    public static let unsupportedGameVersionText = "Unsupported Game Version"
+
+    mutating func receivedBeforeHello(
+        _ message: Message, from id: ConnectionID, connection: Connection, at now: ContinuousClock.Instant
+    ) -> [LobbyHostAction] {
+        guard case .hello(let hello) = message else {
+            connections[id] = nil
+            let error = ErrorMessage(code: .unexpectedMessage, message: "Expected hello, got \(message.typeName)")
+            return [.cancel(.handshake(id)), .send(.error(error), to: id), .close(id, .protocolViolation)]
+        }
+        guard hello.protocolVersion == ProtocolVersion.current else {
+            return reject(id, hello: hello, .protocolVersionMismatch,
+                          "This lobby speaks protocol version \(ProtocolVersion.current)", at: now)
+        }
+        let game = configuration.game
+        guard hello.games.contains(where: { $0.id == game.id && game.version.isCompatible(with: $0.version) }) else {
+            return reject(id, hello: hello, .unsupportedGameVersion, Self.unsupportedGameVersionText, at: now)
+        }
+        guard hello.profile.isWellFormed else {
+            return reject(id, hello: hello, .invalidProfile, "Invalid profile", at: now)
+        }
+        if bannedProfiles.contains(hello.profile.id) || connection.remoteAddress.map(bannedAddresses.contains) == true {
+            return reject(id, hello: hello, .banned, "You are banned from this lobby", at: now)
+        }
+        guard let passcode else { return admit(hello, on: id, at: now) }
+        // A holder of a live resume token is not a passcode guesser: it is not locked out by the cooldown.
+        if !holdsResumeToken(hello), let wait = failureBudget.retryAfter(at: now) {
+            return rejectTooManyAttempts(id, hello: hello, retryAfter: wait, at: now)
+        }
+        let (challenge, nonce) = passcode.makeChallenge(random: &random)
+        connections[id]?.phase = .awaitingAnswer(hello, hostNonce: nonce)
+        return [.send(.challenge(challenge), to: id)]
+    }
+
+    mutating func receivedAnswer(
+        _ message: Message, from id: ConnectionID, hello: Hello, hostNonce: [UInt8], at now: ContinuousClock.Instant
+    ) -> [LobbyHostAction] {
+        guard case .challengeResponse(let response) = message, let passcode else {
+            return reject(id, hello: hello, .passcodeRequired, "This lobby needs the passcode", at: now)
+        }
+        if !holdsResumeToken(hello), let wait = failureBudget.retryAfter(at: now) {
+            return rejectTooManyAttempts(id, hello: hello, retryAfter: wait, at: now)
+        }
+        switch passcode.verify(response, hostNonce: hostNonce) {
+        case .valid:
+            failureBudget.recordSuccess()
+            return admit(hello, on: id, at: now)
+        case .wrongProof, .malformed:
+            let address = connections[id]?.remoteAddress
+            var actions = reject(id, hello: hello, .wrongPasscode, "Wrong passcode", at: now)
+            switch failureBudget.recordFailure(at: now) {
+            case .counted(let remaining):
+                actions.append(.emit(.passcodeFailed(remoteAddress: address, remaining: remaining)))
+            case .exhausted(let cooldown):
+                actions.append(.emit(.passcodeFailed(remoteAddress: address, remaining: 0)))
+                actions.append(.emit(.passcodeCooldown(cooldown: cooldown)))
+            }
+            return actions
+        }
+    }
+
+    mutating func handshakeTimerFired(_ id: ConnectionID, at now: ContinuousClock.Instant) -> [LobbyHostAction] {
+        guard let connection = connections[id] else { return [] }
+        switch connection.phase {
+        case .awaitingHello, .awaitingAnswer:
+            connections[id] = nil
+            let error = ErrorMessage(code: .handshakeTimeout, message: "The join handshake took too long")
+            return [.send(.error(error), to: id), .close(id, .handshakeTimedOut)]
+        case .seated:
+            return []
+        }
+    }
+
+    /// Every check that depends on the seats, then the seat: resume, duplicate, capacity, game running.
+    mutating func admit(_ hello: Hello, on id: ConnectionID, at now: ContinuousClock.Instant) -> [LobbyHostAction] {
+        let profile = hello.profile
+        if let token = hello.resumeToken {
+            guard seats.owner(ofToken: token) == profile.id, roster.member(profile.id) != nil else {
+                return reject(id, hello: hello, .invalidResumeToken, "This seat can no longer be resumed", at: now)
+            }
+            return resume(profile.id, on: id, at: now)
+        }
+        guard roster.member(profile.id) == nil, profile.id != configuration.hostProfile.id else {
+            return reject(id, hello: hello, .duplicatePlayer, "This player is already in the lobby", at: now)
+        }
+        let policy = roster.policy
+        let wantsToWatch = hello.spectate == true && policy.supportsSpectators
+        let full = wantsToWatch
+            ? roster.spectatorCount >= policy.maxSpectators : roster.playerCount >= policy.maxPlayers
+        guard !full else { return reject(id, hello: hello, .lobbyFull, "The lobby is full", at: now) }
+        var role = SeatRole.player
+        if wantsToWatch {
+            role = .spectator
+        } else if roster.phase == .playing {
+            guard policy.supportsSpectators, roster.spectatorCount < policy.maxSpectators else {
+                return reject(id, hello: hello, .gameInProgress, "A game is in progress", at: now)
+            }
+            role = .spectator
+        }
+        return seatNewcomer(profile, role: role, on: id, at: now)
+    }
+
+    /// Refuses a join: `joinRejected`, close. A refused hello that carried a live token invalidates it.
+    mutating func reject(
+        _ id: ConnectionID, hello: Hello?, _ reason: JoinRejectionReason, _ text: String,
+        retryAfter: Duration? = nil, at now: ContinuousClock.Instant
+    ) -> [LobbyHostAction] {
+        let address = connections.removeValue(forKey: id)?.remoteAddress
+        let rejection = JoinRejected(reason: reason, message: text, retryAfterSeconds: retryAfter.map(\.seconds))
+        let refusal = JoinRefusal(
+            remoteAddress: address, profileID: hello?.profile.id, username: hello?.profile.username,
+            rejection: rejection)
+        var actions: [LobbyHostAction] = [
+            .cancel(.handshake(id)), .send(.joinRejected(rejection), to: id), .close(id, .rejected(reason)),
+            .emit(.joinRefused(refusal)),
+        ]
+        if let token = hello?.resumeToken { actions += invalidateToken(token, at: now) }
+        return actions
+    }
+
+    private mutating func rejectTooManyAttempts(
+        _ id: ConnectionID, hello: Hello, retryAfter: Duration, at now: ContinuousClock.Instant
+    ) -> [LobbyHostAction] {
+        reject(id, hello: hello, .tooManyAttempts, "Too many wrong passcodes; try again later",
+               retryAfter: retryAfter, at: now)
+    }
+
+    private func holdsResumeToken(_ hello: Hello) -> Bool {
+        guard let token = hello.resumeToken else { return false }
+        return seats.owner(ofToken: token) == hello.profile.id
+    }
+}
+
+extension Duration {
+    /// The duration in seconds, as a floating-point number.
+    var seconds: Double {
+        let (whole, fraction) = components
+        return Double(whole) + Double(fraction) * 1e-18
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import GameCore
+
+/// Messages from seated members. Game messages pass through opaque: only the sender's seat is checked.
+extension LobbyHostMachine {
+    /// A round trip must move by at least this much, and by a quarter, before the roster is rebroadcast.
+    static let pingChangeThresholdMilliseconds = 5
+
+    mutating func receivedFromMember(
+        _ message: Message, player: UUID, on id: ConnectionID, at now: ContinuousClock.Instant
+    ) -> [LobbyHostAction] {
+        switch message {
+        case .ping(let ping):
+            return [.send(.pong(Pong(id: ping.id)), to: id)]
+        case .pong(let pong):
+            return receivedPong(pong, player: player, on: id, at: now)
+        case .setReady(let setReady):
+            guard (try? roster.setReady(player, setReady.ready)) == true else { return [] }
+            return broadcastLobby()
+        case .leave:
+            connections[id] = nil
+            return [.cancel(.heartbeat(id)), .close(id, .left)] + releaseSeat(player, reason: .left)
+        case .background:
+            return wentToBackground(player, on: id, at: now)
+        case .foreground:
+            return cameToForeground(player, on: id, at: now)
+        case .gameAction(let action):
+            return receivedGameAction(action, player: player, on: id)
+        case .error:
+            return []
+        case .hello, .challenge, .challengeResponse, .joinAccepted, .joinRejected, .lobbyUpdate, .kickPlayer,
+            .startGame, .actionRejected, .gameState, .gameOver:
+            let error = ErrorMessage(code: .unexpectedMessage, message: "\(message.typeName) is not for the host")
+            return [.send(.error(error), to: id)]
+        }
+    }
+
+    private mutating func receivedPong(
+        _ pong: Pong, player: UUID, on id: ConnectionID, at now: ContinuousClock.Instant
+    ) -> [LobbyHostAction] {
+        guard case .seated(_, var heartbeat) = connections[id]?.phase else { return [] }
+        let rtt = heartbeat.receivedPong(pong, at: now)
+        connections[id]?.phase = .seated(player, heartbeat)
+        guard let rtt else { return [] }
+        let milliseconds = Int((rtt.seconds * 1000).rounded())
+        let shown = roster.member(player)?.pingMilliseconds
+        if let shown {
+            let change = abs(milliseconds - shown)
+            guard change >= Self.pingChangeThresholdMilliseconds, change * 4 >= shown else { return [] }
+        }
+        roster.update(player) { $0.pingMilliseconds = milliseconds }
+        return broadcastLobby()
+    }
+
+    private mutating func wentToBackground(
+        _ player: UUID, on id: ConnectionID, at now: ContinuousClock.Instant
+    ) -> [LobbyHostAction] {
+        guard case .seated(_, var heartbeat) = connections[id]?.phase,
+            roster.member(player)?.connection == .connected
+        else { return [] }
+        heartbeat.pause()
+        connections[id]?.phase = .seated(player, heartbeat)
+        return [.cancel(.heartbeat(id))] + holdSeat(player, state: .background, at: now)
+    }
+
+    private mutating func cameToForeground(
+        _ player: UUID, on id: ConnectionID, at now: ContinuousClock.Instant
+    ) -> [LobbyHostAction] {
+        guard case .seated(_, var heartbeat) = connections[id]?.phase,
+            roster.member(player)?.connection == .background
+        else { return [] }
+        heartbeat.resume(at: now)
+        connections[id]?.phase = .seated(player, heartbeat)
+        seats.endHold(player)
+        roster.update(player) { $0.connection = .connected }
+        return [.cancel(.seatHold(player))] + rearm(heartbeat, on: id) + [.emit(.playerReturned(player))]
+            + broadcastLobby()
+    }
+
+    private func receivedGameAction(_ action: GameAction, player: UUID, on id: ConnectionID) -> [LobbyHostAction] {
+        guard roster.phase == .playing else {
+            return [.send(.actionRejected(ActionRejected(sequence: action.sequence, error: .gameNotRunning)), to: id)]
+        }
+        guard roster.member(player)?.role == .player else {
+            return [.send(.actionRejected(ActionRejected(sequence: action.sequence, error: .notAPlayer)), to: id)]
+        }
+        return [.emit(.gameAction(player: player, action))]
+    }
+}

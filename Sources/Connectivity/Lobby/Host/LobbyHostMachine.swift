@@ -1,0 +1,150 @@
+import Foundation
+import GameCore
+
+/// The host side of a lobby, as a pure value: connections, the join handshake, seats, holds,
+/// heartbeats and the roster. Every input returns the actions to perform; time is an input.
+///
+/// Driven by ``LobbyHost`` in production and directly by tests.
+public struct LobbyHostMachine: Sendable {
+    /// One connection as the host tracks it.
+    struct Connection: Sendable {
+        enum Phase: Sendable {
+            /// Waiting for `hello`.
+            case awaitingHello
+            /// Private lobby: a challenge went out with this nonce; one answer allowed.
+            case awaitingAnswer(Hello, hostNonce: [UInt8])
+            /// Joined: the seat's owner, and liveness.
+            case seated(UUID, Heartbeat)
+        }
+
+        let remoteAddress: String?
+        var phase: Phase
+    }
+
+    /// The creation parameters.
+    public let configuration: LobbyHostConfiguration
+    /// The lobby itself.
+    public internal(set) var roster: LobbyRoster
+    /// Whether ``shutDown(at:)`` ran; every later input is ignored.
+    public internal(set) var isClosed = false
+
+    var connections: [ConnectionID: Connection] = [:]
+    var seats = SeatBook()
+    var bannedProfiles: Set<UUID> = []
+    var bannedAddresses: Set<String> = []
+    let passcode: PasscodeLock?
+    var failureBudget: PasscodeFailureBudget
+    var random: RandomSource
+
+    /// Creates a lobby; pass a ``PasscodeLock`` (derived once, it is slow) to make it private.
+    public init(configuration: LobbyHostConfiguration, passcode: PasscodeLock? = nil, random: RandomSource = .system) {
+        self.configuration = configuration
+        self.passcode = passcode
+        self.random = random
+        failureBudget = PasscodeFailureBudget(policy: configuration.failureBudget)
+        roster = LobbyRoster(
+            id: configuration.lobbyID, name: configuration.name, game: configuration.game,
+            hostProfile: configuration.hostProfile, isPrivate: passcode != nil, policy: configuration.policy,
+            settings: configuration.settings, hostTakesSeat: configuration.hostTakesSeat)
+    }
+
+    /// The lobby as broadcast.
+    public var info: LobbyInfo { roster.info }
+
+    /// Connections currently open (handshaking or seated).
+    public var openConnections: Set<ConnectionID> { Set(connections.keys) }
+
+    /// The ids banned from this lobby.
+    public var bannedPlayerIDs: Set<UUID> { bannedProfiles }
+
+    var timings: SessionTimings { configuration.timings }
+
+    // MARK: Transport events
+
+    /// A connection was accepted: it has ``SessionTimings/handshakeTimeout`` to join.
+    public mutating func connectionOpened(
+        _ id: ConnectionID, remoteAddress: String?, at now: ContinuousClock.Instant
+    ) -> [LobbyHostAction] {
+        guard !isClosed else { return [.close(id, .shutdown)] }
+        connections[id] = Connection(remoteAddress: remoteAddress, phase: .awaitingHello)
+        return [.schedule(.handshake(id), at: now + timings.handshakeTimeout)]
+    }
+
+    /// A message arrived on a connection.
+    public mutating func received(
+        _ message: Message, from id: ConnectionID, at now: ContinuousClock.Instant
+    ) -> [LobbyHostAction] {
+        guard !isClosed, let connection = connections[id] else { return [] }
+        switch connection.phase {
+        case .awaitingHello:
+            return receivedBeforeHello(message, from: id, connection: connection, at: now)
+        case .awaitingAnswer(let hello, let hostNonce):
+            return receivedAnswer(message, from: id, hello: hello, hostNonce: hostNonce, at: now)
+        case .seated(let player, var heartbeat):
+            heartbeat.heard(at: now)
+            connections[id]?.phase = .seated(player, heartbeat)
+            return receivedFromMember(message, player: player, on: id, at: now)
+        }
+    }
+
+    /// A connection closed (by the peer, or by an error): a seated player's seat is held.
+    public mutating func connectionClosed(_ id: ConnectionID, at now: ContinuousClock.Instant) -> [LobbyHostAction] {
+        guard let connection = connections.removeValue(forKey: id) else { return [] }
+        switch connection.phase {
+        case .awaitingHello, .awaitingAnswer:
+            return [.cancel(.handshake(id))]
+        case .seated(let player, _):
+            return [.cancel(.heartbeat(id))] + seatLostConnection(player, at: now)
+        }
+    }
+
+    /// A scheduled timer fired.
+    public mutating func timerFired(_ timer: LobbyHostTimer, at now: ContinuousClock.Instant) -> [LobbyHostAction] {
+        guard !isClosed else { return [] }
+        switch timer {
+        case .handshake(let id):
+            return handshakeTimerFired(id, at: now)
+        case .heartbeat(let id):
+            return heartbeatTimerFired(id, at: now)
+        case .seatHold(let player):
+            return seatHoldTimerFired(player, at: now)
+        }
+    }
+
+    // MARK: Shared helpers
+
+    /// The connection of a seated member, if it is open.
+    func connection(of player: UUID) -> ConnectionID? { seats.record(player)?.connection }
+
+    /// `lobbyUpdate` to every open seat (except one, e.g. the joiner who got `joinAccepted`), and the event.
+    func broadcastLobby(except excluded: ConnectionID? = nil) -> [LobbyHostAction] {
+        let info = roster.info
+        let update = Message.lobbyUpdate(LobbyUpdate(lobby: info))
+        return memberConnections(except: excluded).map { .send(update, to: $0) } + [.emit(.lobbyChanged(info))]
+    }
+
+    /// Open connections of seated members, in seat order.
+    func memberConnections(except excluded: ConnectionID? = nil) -> [ConnectionID] {
+        roster.members.compactMap { connection(of: $0.id) }.filter { $0 != excluded }
+    }
+
+    private mutating func heartbeatTimerFired(_ id: ConnectionID, at now: ContinuousClock.Instant) -> [LobbyHostAction] {
+        guard case .seated(let player, var heartbeat) = connections[id]?.phase else { return [] }
+        let tick = heartbeat.fire(at: now)
+        connections[id]?.phase = .seated(player, heartbeat)
+        switch tick {
+        case .silent:
+            connections[id] = nil
+            return [.close(id, .silent)] + seatLostConnection(player, at: now)
+        case .ping(let ping):
+            return [.send(.ping(ping), to: id)] + rearm(heartbeat, on: id)
+        case .idle:
+            return rearm(heartbeat, on: id)
+        }
+    }
+
+    func rearm(_ heartbeat: Heartbeat, on id: ConnectionID) -> [LobbyHostAction] {
+        guard let deadline = heartbeat.deadline else { return [.cancel(.heartbeat(id))] }
+        return [.schedule(.heartbeat(id), at: deadline)]
+    }
+}

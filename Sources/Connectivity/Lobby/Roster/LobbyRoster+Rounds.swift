@@ -1,0 +1,63 @@
+import Foundation
+
+extension LobbyRoster {
+    /// Why a start would be refused right now, or `nil` if it would succeed.
+    ///
+    /// Every player (the host's own seat included) must be ready and connected, and at least the
+    /// game's minimum number of players must be seated.
+    public func startRefusal() -> LobbyCommandError? {
+        guard phase == .lobby else { return .gameRunning }
+        let players = members.filter { $0.role == .player }
+        guard players.count >= policy.minPlayers else {
+            return .notEnoughPlayers(present: players.count, required: policy.minPlayers)
+        }
+        let notReady = players.filter { !$0.isReady }.map(\.id)
+        guard notReady.isEmpty else { return .playersNotReady(notReady) }
+        return awayRefusal(players)
+    }
+
+    /// Why "play again" would be refused: it needs a finished game and enough connected players, not
+    /// ready flags (the same table plays another round with the locked settings).
+    public func playAgainRefusal() -> LobbyCommandError? {
+        guard phase == .lobby else { return .gameRunning }
+        guard round > 0 else { return .noPreviousGame }
+        let players = members.filter { $0.role == .player }
+        guard players.count >= policy.minPlayers else {
+            return .notEnoughPlayers(present: players.count, required: policy.minPlayers)
+        }
+        return awayRefusal(players)
+    }
+
+    private func awayRefusal(_ players: [LobbyMember]) -> LobbyCommandError? {
+        let away = players.filter { $0.connection != .connected }.map(\.id)
+        return away.isEmpty ? nil : .playersAway(away)
+    }
+
+    /// Starts a game: locks the settings, enters `playing`, and returns the start notice.
+    mutating func start() throws(LobbyCommandError) -> StartGame {
+        if let refusal = startRefusal() { throw refusal }
+        return beginRound()
+    }
+
+    /// Starts another game with the locked settings.
+    mutating func playAgain() throws(LobbyCommandError) -> StartGame {
+        if let refusal = playAgainRefusal() { throw refusal }
+        return beginRound()
+    }
+
+    /// The game ended: back to the lobby phase with cleared ready flags; settings stay locked.
+    mutating func endGame() throws(LobbyCommandError) {
+        guard phase == .playing else { throw .gameNotRunning }
+        phase = .lobby
+        clearReadyFlags()
+    }
+
+    private mutating func beginRound() -> StartGame {
+        settingsLocked = true
+        phase = .playing
+        round += 1
+        let players = members.filter { $0.role == .player }.map(\.id)
+        return StartGame(
+            game: game, round: round, players: players, settingsVersion: settingsVersion, payload: settings)
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+/// A game message from the host, for the client's game layer (opaque payloads).
+public enum HostGameMessage: Hashable, Sendable {
+    /// A game starts with these locked settings.
+    case started(StartGame)
+    /// The host's view of the game for this client.
+    case state(GameState)
+    /// One of this client's actions was refused: roll it back.
+    case rejected(ActionRejected)
+    /// The game ended.
+    case over(GameOver)
+}
+
+/// A lobby client on the network: connects to a host, runs ``LobbyClientMachine`` on every event,
+/// performs its actions (including reconnecting during the host grace period) and publishes what
+/// happens.
+///
+/// ```swift
+/// let client = LobbyClient(host: "192.168.1.20", port: 7777, configuration: config)
+/// await client.start()
+/// for await event in client.events { ... }          // joined, lobbyUpdated, ..., ended(reason)
+/// for await message in client.gameMessages { ... }  // started, state, rejected, over
+/// try await client.send(GameAction(sequence: 1, payload: bytes))
+/// ```
+public actor LobbyClient {
+    /// Lifecycle events in order; the last one is `.ended`, then the stream finishes. Game states and
+    /// action rejections go to ``gameMessages`` only; `gameStarted`/`gameOver` appear in both.
+    public nonisolated let events: AsyncStream<LobbyClientEvent>
+    /// Game messages from the host, in order; finishes when the session ends.
+    public nonisolated let gameMessages: AsyncStream<HostGameMessage>
+    /// Where the host listens.
+    public nonisolated let host: String
+    /// Where the host listens.
+    public nonisolated let port: Int
+
+    var machine: LobbyClientMachine
+    let transport: TransportConfiguration
+    var timers = TimerDriver<LobbyClientTimer>()
+    var queues: [ConnectionID: ConnectionPump.Queue] = [:]
+    var connections: [ConnectionID: FramedConnection] = [:]
+    var tasks: [ConnectionID: Task<Void, Never>] = [:]
+    var endWaiters: [CheckedContinuation<LobbyClientEndReason, Never>] = []
+    let eventSink: AsyncStream<LobbyClientEvent>.Continuation
+    let gameSink: AsyncStream<HostGameMessage>.Continuation
+
+    /// Prepares a client; nothing happens before ``start()``.
+    public init(
+        host: String, port: Int, configuration: LobbyClientConfiguration,
+        transport: TransportConfiguration = TransportConfiguration(), random: RandomSource = .system
+    ) {
+        self.host = host
+        self.port = port
+        self.transport = transport
+        machine = LobbyClientMachine(configuration: configuration, random: random)
+        (events, eventSink) = AsyncStream.makeStream(of: LobbyClientEvent.self)
+        (gameMessages, gameSink) = AsyncStream.makeStream(of: HostGameMessage.self)
+    }
+
+    /// Where the session is.
+    public var state: LobbyClientMachine.State { machine.state }
+    /// The lobby as last seen.
+    public var lobby: LobbyInfo? { machine.lobby }
+    /// The last acceptance: this client's player id, role and current resume token.
+    public var membership: JoinAccepted? { machine.membership }
+    /// The token that resumes this seat now; save it to resume after a restart
+    /// (``LobbyClientConfiguration/resumeToken``).
+    public var resumeToken: String? { machine.resumeToken }
+    /// The last measured round trip to the host.
+    public var roundTrip: Duration? { machine.roundTrip }
+
+    /// Connects and joins (or resumes, with a configured token). Returns at once; watch ``events``.
+    public func start() { perform(machine.start(at: .now)) }
+
+    /// Sets this player's ready flag.
+    public func setReady(_ ready: Bool) throws(LobbyClientCommandError) { perform(try machine.setReady(ready)) }
+
+    /// Sends a game action (opaque payload).
+    public func send(_ action: GameAction) throws(LobbyClientCommandError) { perform(try machine.send(action)) }
+
+    /// Leaves now (the seat is released at once) and waits for the connection to flush and close.
+    public func leave() async {
+        perform(machine.leave())
+        await drainConnections()
+    }
+
+    /// The app goes to the background: the host holds the seat for the background timeout.
+    public func enterBackground() { perform(machine.enterBackground(at: .now)) }
+
+    /// The app is back in the foreground.
+    public func enterForeground() { perform(machine.enterForeground(at: .now)) }
+
+    /// Waits until the session ends and returns why.
+    public func waitUntilEnded() async -> LobbyClientEndReason {
+        if case .ended(let reason) = machine.state { return reason }
+        return await withCheckedContinuation { endWaiters.append($0) }
+    }
+}

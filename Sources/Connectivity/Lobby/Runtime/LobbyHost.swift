@@ -1,0 +1,103 @@
+import Foundation
+
+/// A lobby host on the network: listens for TCP connections, runs ``LobbyHostMachine`` on every
+/// event, performs its actions, and publishes what happens.
+///
+/// ```swift
+/// let host = try LobbyHost(configuration: config, passcode: "1234")
+/// let port = try await host.listen(host: "0.0.0.0", port: 0)
+/// for await event in host.events { ... }            // roster changes, joins, leaves, ...
+/// for await (player, action) in host.gameActions { ... }
+/// ```
+public actor LobbyHost {
+    /// Everything that happens in the lobby except game actions, in order. Ends after ``shutDown()``.
+    public nonisolated let events: AsyncStream<LobbyHostEvent>
+    /// Game actions from seated players, opaque, in arrival order. Ends after ``shutDown()``.
+    public nonisolated let gameActions: AsyncStream<(player: UUID, action: GameAction)>
+
+    var machine: LobbyHostMachine
+    let transport: TransportConfiguration
+    var timers = TimerDriver<LobbyHostTimer>()
+    var queues: [ConnectionID: ConnectionPump.Queue] = [:]
+    var connections: [ConnectionID: FramedConnection] = [:]
+    var lastConnectionID: UInt64 = 0
+    var listener: FramedListener?
+    var serving: Task<Void, Never>?
+    let eventSink: AsyncStream<LobbyHostEvent>.Continuation
+    let actionSink: AsyncStream<(player: UUID, action: GameAction)>.Continuation
+
+    /// Creates a lobby. With a passcode it is private: the key is derived here, once (64 ms at the
+    /// default work factor in a release build).
+    public init(
+        configuration: LobbyHostConfiguration, passcode: String? = nil,
+        passcodeIterations: Int = PasscodeKDF.defaultIterations,
+        transport: TransportConfiguration = TransportConfiguration()
+    ) throws(PasscodeError) {
+        var random = RandomSource.system
+        let lock = try passcode.map { (code) throws(PasscodeError) in
+            try PasscodeLock(passcode: code, lobbyID: configuration.lobbyID, iterations: passcodeIterations, random: &random)
+        }
+        machine = LobbyHostMachine(configuration: configuration, passcode: lock, random: random)
+        self.transport = transport
+        (events, eventSink) = AsyncStream.makeStream(of: LobbyHostEvent.self)
+        (gameActions, actionSink) = AsyncStream.makeStream(of: (player: UUID, action: GameAction).self)
+    }
+
+    /// The lobby as broadcast now.
+    public var info: LobbyInfo { machine.info }
+
+    /// The bound port, once listening.
+    public var port: Int? { listener?.port }
+
+    /// Binds `host:port` (port 0 picks one) and starts accepting players; returns the port.
+    public func listen(host: String = "0.0.0.0", port: Int = 0) async throws -> Int {
+        let listener = try await FramedListener.bind(host: host, port: port, configuration: transport)
+        self.listener = listener
+        serving = Task { [weak self] in
+            try? await listener.serve { [weak self] connection in await self?.serve(connection) }
+        }
+        return listener.port
+    }
+
+    // MARK: Operations (SPEC §5)
+
+    /// Sets the host's own ready flag.
+    public func setReady(_ ready: Bool) throws(LobbyCommandError) { perform(try machine.setHostReady(ready)) }
+
+    /// Replaces the settings snapshot (clears every ready flag).
+    public func updateSettings(_ settings: Data) throws(LobbyCommandError) { perform(try machine.updateSettings(settings)) }
+
+    /// Removes a member; they may come back.
+    public func kick(_ player: UUID, reason: String? = nil) throws(LobbyCommandError) {
+        perform(try machine.kick(player, reason: reason))
+    }
+
+    /// Removes a member and refuses their profile id and address from now on.
+    public func ban(_ player: UUID, reason: String? = nil) throws(LobbyCommandError) {
+        perform(try machine.ban(player, reason: reason))
+    }
+
+    /// Starts the game (everyone ready, enough players); locks the settings.
+    public func startGame() throws(LobbyCommandError) { perform(try machine.start()) }
+
+    /// Starts another game with the locked settings.
+    public func playAgain() throws(LobbyCommandError) { perform(try machine.playAgain()) }
+
+    /// The game is over; back to the lobby phase.
+    public func endGame() throws(LobbyCommandError) { perform(try machine.endGame()) }
+
+    /// Sends a player its view of the game (dropped while it is disconnected; see `playerResumed`).
+    public func send(_ state: GameState, to player: UUID) { perform(machine.send(state, to: player)) }
+
+    /// Tells a player its action was refused.
+    public func send(_ rejection: ActionRejected, to player: UUID) { perform(machine.send(rejection, to: player)) }
+
+    /// Sends a player the end of the game.
+    public func send(_ gameOver: GameOver, to player: UUID) { perform(machine.send(gameOver, to: player)) }
+
+    /// Tells everyone the lobby closes, closes every connection and the listener, ends the streams.
+    public func shutDown() async {
+        perform(machine.shutDown(at: .now))
+        await stop()
+    }
+}

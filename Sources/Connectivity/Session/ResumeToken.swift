@@ -1,0 +1,16 @@
+/// Resume tokens: 32 random bytes as lowercase hex, handed out in `joinAccepted` and rotated on every
+/// resume, so a token works at most once.
+public enum ResumeToken {
+    /// Random bytes per token.
+    public static let byteCount = 32
+
+    /// A fresh token.
+    public static func make(using random: inout RandomSource) -> String {
+        Hex.encode(random.bytes(byteCount))
+    }
+
+    /// Whether `text` has the shape of a token (checked before any lookup).
+    public static func isWellFormed(_ text: String) -> Bool {
+        Hex.decode(text, byteCount: byteCount) != nil
+    }
+}

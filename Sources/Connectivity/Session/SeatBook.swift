@@ -1,0 +1,93 @@
+import Foundation
+
+/// Host-side bookkeeping of one remote seat: which connection holds it, its resume token, and how
+/// long it is held while its owner is away.
+struct SeatRecord: Sendable {
+    /// The live connection, or `nil` while the seat is held for a dropped client.
+    var connection: ConnectionID?
+    /// The one token that resumes this seat.
+    var token: String
+    /// The owner's last known address (kept for bans after a disconnect).
+    var remoteAddress: String?
+    /// When a held seat is released.
+    var holdDeadline: ContinuousClock.Instant?
+}
+
+/// Every remote seat with its token; a token maps to exactly one seat and dies with rotation, kick,
+/// ban, leave, release or a rejected resume.
+struct SeatBook: Sendable {
+    private(set) var records: [UUID: SeatRecord] = [:]
+    private var owners: [String: UUID] = [:]
+
+    func record(_ player: UUID) -> SeatRecord? { records[player] }
+
+    func owner(ofToken token: String) -> UUID? { owners[token] }
+
+    func player(on connection: ConnectionID) -> UUID? {
+        records.first { $0.value.connection == connection }?.key
+    }
+
+    /// Creates the record of a newly seated player and returns its first token.
+    mutating func open(
+        _ player: UUID, connection: ConnectionID, remoteAddress: String?, random: inout RandomSource
+    ) -> String {
+        let token = ResumeToken.make(using: &random)
+        records[player] = SeatRecord(connection: connection, token: token, remoteAddress: remoteAddress)
+        owners[token] = player
+        return token
+    }
+
+    /// Puts a resumed player on a new connection with a new token (the old one stops working).
+    mutating func reattach(
+        _ player: UUID, connection: ConnectionID, remoteAddress: String?, random: inout RandomSource
+    ) -> String? {
+        guard var record = records[player] else { return nil }
+        owners[record.token] = nil
+        record.token = ResumeToken.make(using: &random)
+        record.connection = connection
+        record.remoteAddress = remoteAddress ?? record.remoteAddress
+        record.holdDeadline = nil
+        owners[record.token] = player
+        records[player] = record
+        return record.token
+    }
+
+    /// The owner is away: forget the connection and hold the seat until `deadline` (an existing,
+    /// earlier deadline is kept: going away twice does not extend the hold).
+    mutating func hold(_ player: UUID, until deadline: ContinuousClock.Instant) -> ContinuousClock.Instant? {
+        guard var record = records[player] else { return nil }
+        record.connection = nil
+        record.holdDeadline = min(record.holdDeadline ?? deadline, deadline)
+        records[player] = record
+        return record.holdDeadline
+    }
+
+    /// Starts the hold of a player whose connection stays open (announced background).
+    mutating func startHold(_ player: UUID, until deadline: ContinuousClock.Instant) {
+        records[player]?.holdDeadline = deadline
+    }
+
+    /// Ends the hold of a player who came back on the same connection.
+    mutating func endHold(_ player: UUID) {
+        records[player]?.holdDeadline = nil
+    }
+
+    /// Forgets the connection of a player whose seat stays (announced background, then dropped).
+    mutating func detach(_ player: UUID) {
+        records[player]?.connection = nil
+    }
+
+    /// Invalidates a token without releasing its seat.
+    mutating func revoke(token: String) {
+        guard let player = owners.removeValue(forKey: token) else { return }
+        records[player]?.token = ""
+    }
+
+    /// Releases a seat and its token.
+    @discardableResult
+    mutating func release(_ player: UUID) -> SeatRecord? {
+        guard let record = records.removeValue(forKey: player) else { return nil }
+        owners[record.token] = nil
+        return record
+    }
+}
