@@ -40,6 +40,27 @@ public struct CrazyEightsState: Codable, Equatable, Sendable {
     /// Drives every shuffle; seeded by the host.
     public var random: SeededGenerator
 
+    /// Creates a table directly (tests, tools, puzzles); games start from `CrazyEights.initialState`.
+    /// `discardPile` must not be empty and `turn` must index `seats`.
+    public init(
+        settings: CrazyEightsSettings = CrazyEightsSettings(), seats: [Seat], drawPile: [Card], discardPile: [Card],
+        currentSuit: Suit? = nil, turn: Int = 0, hasDrawnThisTurn: Bool = false, turnsTaken: Int = 0,
+        lastMove: CrazyEightsMove? = nil, finish: CrazyEightsFinish? = nil, random: SeededGenerator = SeededGenerator(seed: 0)
+    ) {
+        precondition(!discardPile.isEmpty && seats.indices.contains(turn), "inconsistent table")
+        self.settings = settings
+        self.seats = seats
+        self.drawPile = drawPile
+        self.discardPile = discardPile
+        self.currentSuit = currentSuit ?? discardPile[discardPile.count - 1].suit
+        self.turn = turn
+        self.hasDrawnThisTurn = hasDrawnThisTurn
+        self.turnsTaken = turnsTaken
+        self.lastMove = lastMove
+        self.finish = finish
+        self.random = random
+    }
+
     /// The card everyone must match.
     public var topCard: Card { discardPile[discardPile.count - 1] }
 

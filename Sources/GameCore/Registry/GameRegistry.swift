@@ -20,11 +20,13 @@ public struct GameRegistry: Sendable {
 
     /// Adds (or replaces) a module given as an existential metatype.
     public mutating func register(_ module: any GameModule.Type) {
-        registerOpened(module)
+        let descriptor = Self.describe(module)
+        descriptors[descriptor.id] = descriptor
     }
 
-    private mutating func registerOpened<Module: GameModule>(_ module: Module.Type) {
-        register(module)
+    /// Opens the existential (calling `register` here would pick the existential overload again).
+    private static func describe<Module: GameModule>(_ module: Module.Type) -> GameDescriptor {
+        GameDescriptor(module)
     }
 
     /// The registered module for `id`.
