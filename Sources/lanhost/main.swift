@@ -1,1 +1,3 @@
-print("lanhost: not yet implemented")
+import LanPartyCLI
+
+await CommandEntry.main(LanHostCommand.self)

@@ -1,1 +1,3 @@
-print("lanjoin: not yet implemented")
+import LanPartyCLI
+
+await CommandEntry.main(LanJoinCommand.self)

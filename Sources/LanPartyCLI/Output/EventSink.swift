@@ -15,9 +15,11 @@ public final class EventSink: Sendable {
     /// The output mode.
     public let mode: Mode
     private let lock = NSLock()
+    private let capture: (@Sendable (CLIEvent) -> Void)?
 
     /// Creates a sink; `json` selects JSON lines, otherwise colour follows the terminal.
     public init(json: Bool) {
+        capture = nil
         if json {
             mode = .json
         } else {
@@ -27,11 +29,28 @@ public final class EventSink: Sendable {
         }
     }
 
+    /// A sink for tests and embedders: every event goes to `handler` (in `--json` mode), nothing is
+    /// written to stdout or stderr.
+    public init(capturing handler: @escaping @Sendable (CLIEvent) -> Void) {
+        mode = .json
+        capture = handler
+    }
+
+    /// Whether output is JSON lines.
+    public var isJSON: Bool { mode == .json }
+
     /// Writes one event.
     public func emit(_ event: CLIEvent) {
+        if let capture {
+            capture(event)
+            return
+        }
         switch mode {
         case .json: write(event.jsonLine + "\n", to: .standardOutput)
-        case .text(let colour): write(Style.line(for: event, colour: colour) + "\n", to: .standardOutput)
+        case .text(let colour):
+            // Events without a line (e.g. `state`) are shown another way in text mode.
+            guard !event.text.isEmpty else { return }
+            write(Style.line(for: event, colour: colour) + "\n", to: .standardOutput)
         }
     }
 
@@ -43,6 +62,7 @@ public final class EventSink: Sendable {
 
     /// Writes a diagnostic to stderr.
     public func diagnose(_ text: String) {
+        guard capture == nil else { return }
         write(text + "\n", to: .standardError)
     }
 

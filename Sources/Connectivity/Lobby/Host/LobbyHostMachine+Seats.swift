@@ -81,6 +81,7 @@ extension LobbyHostMachine {
     /// Removes a member and its token, tells everyone. Closing its connection is the caller's job.
     mutating func releaseSeat(_ player: UUID, reason: PlayerLeftReason) -> [LobbyHostAction] {
         seats.release(player)
+        localPlayers.remove(player)
         guard roster.remove(player) != nil else { return [] }
         return [.cancel(.seatHold(player)), .emit(.playerLeft(player, reason))] + broadcastLobby()
     }

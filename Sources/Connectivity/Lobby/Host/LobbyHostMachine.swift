@@ -32,6 +32,8 @@ public struct LobbyHostMachine: Sendable {
     var seats = SeatBook()
     var bannedProfiles: Set<UUID> = []
     var bannedAddresses: Set<String> = []
+    /// Members seated inside the host process (computer players): no connection, no heartbeat, no token.
+    var localPlayers: Set<UUID> = []
     let passcode: PasscodeLock?
     var failureBudget: PasscodeFailureBudget
     var random: RandomSource

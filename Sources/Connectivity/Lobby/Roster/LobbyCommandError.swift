@@ -26,4 +26,10 @@ public enum LobbyCommandError: Error, Hashable, Sendable {
     case hostHasNoSeat
     /// The lobby was shut down.
     case lobbyClosed
+    /// Every player seat is taken.
+    case lobbyFull
+    /// Someone with this id is already seated (or it is the host's own id).
+    case duplicatePlayer(UUID)
+    /// This member is not a local (in-process) player.
+    case notALocalPlayer(UUID)
 }

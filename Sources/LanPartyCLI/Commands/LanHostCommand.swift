@@ -1,0 +1,26 @@
+import ArgumentParser
+
+/// The `lanhost` command: host a lobby on this machine.
+public struct LanHostCommand: AsyncParsableCommand {
+    /// Name, abstract and exit codes for `--help`.
+    public static let configuration = CommandConfiguration(
+        commandName: "lanhost",
+        abstract: "Host a LanParty lobby and its games on this machine.",
+        discussion: """
+            Commands are read from stdin, one per line: ready, unready, set KEY=VALUE, kick NAME [reason], \
+            ban NAME, start, again, leave, quit, help, and the game's own (e.g. play 7H, draw, pass).
+            Exit codes: 0 game over or quit, 1 internal error, 2 usage.
+            """)
+
+    /// The options.
+    @OptionGroup public var options: HostOptions
+
+    /// Creates the command (for argument parser).
+    public init() {}
+
+    /// Runs the host until it ends; a non-zero status becomes the exit code.
+    public func run() async throws {
+        let status = await HostProgram(options: options, io: .standard(json: options.json, handleSuspend: false)).run()
+        if status != .success { throw ExitCode(status.rawValue) }
+    }
+}

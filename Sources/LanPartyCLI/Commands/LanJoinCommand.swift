@@ -1,0 +1,27 @@
+import ArgumentParser
+
+/// The `lanjoin` command: list lobbies or join one.
+public struct LanJoinCommand: AsyncParsableCommand {
+    /// Name, abstract and exit codes for `--help`.
+    public static let configuration = CommandConfiguration(
+        commandName: "lanjoin",
+        abstract: "Find LanParty lobbies on the network, join one and play.",
+        discussion: """
+            Commands are read from stdin, one per line: ready, unready, leave, quit, help, and the game's own \
+            (e.g. play 7H, draw, pass). Ctrl-Z puts the session in the background (your seat is held); fg resumes.
+            Exit codes: 0 game over or quit, 1 internal error, 2 usage, 3 join rejected, 4 host lost, \
+            5 kicked or banned, 6 discovery unavailable.
+            """)
+
+    /// The options.
+    @OptionGroup public var options: JoinOptions
+
+    /// Creates the command (for argument parser).
+    public init() {}
+
+    /// Runs the joiner until it ends; a non-zero status becomes the exit code.
+    public func run() async throws {
+        let status = await JoinProgram(options: options, io: .standard(json: options.json, handleSuspend: true)).run()
+        if status != .success { throw ExitCode(status.rawValue) }
+    }
+}

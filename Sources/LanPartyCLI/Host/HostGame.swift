@@ -1,0 +1,68 @@
+import Connectivity
+import Foundation
+import GameCore
+
+/// One running game on the host: the authoritative session, the host's own seat (a local client
+/// store, played from stdin or by `--bot`) and the computer players seated inside the host.
+///
+/// Outputs, the host seat's actions and the session's steps all go into the program's input stream,
+/// so they are handled in order by one loop (the synchronous transports only enqueue).
+struct HostGame: Sendable {
+    /// Which game of the lobby.
+    let round: Int
+    /// The authoritative game.
+    let session: any GameHostDriver
+    /// The host's own seat, when it plays in this game.
+    let hostSeat: UUID?
+    /// The host seat's client store (prediction, command parsing, `--bot`).
+    let hostStore: (any GameClientDriver)?
+    /// Whether `--bot` plays the host's seat.
+    let hostIsBot: Bool
+    /// Computer players seated in this game, in seat order.
+    let bots: [UUID]
+    /// Forwards the session's steps into the input stream.
+    private let forwarder: Task<Void, Never>
+
+    /// Creates the game for `start` and sends everyone their initial view.
+    static func start(
+        _ start: StartGame, descriptor: GameDescriptor, spectators: [UUID], hostSeat: UUID?, hostIsBot: Bool,
+        localBots: Set<UUID>, feed: AsyncStream<HostInput>.Continuation
+    ) async throws(GameSetupError) -> HostGame {
+        let round = start.round
+        var random = SystemRandomNumberGenerator()
+        let transport = ClosureGameHostTransport { feed.yield(.game(round: round, .output($0))) }
+        let session = try descriptor.makeHost(
+            players: start.players, spectators: spectators, settings: start.payload, seed: random.next(),
+            round: round, botSeed: random.next(), transport: transport)
+        let seat = hostSeat.flatMap { start.players.contains($0) ? $0 : nil }
+        let store = seat.map { seat in
+            descriptor.makeClient(
+                player: seat, round: round, botSeed: random.next(),
+                transport: ClosureGameClientTransport { feed.yield(.game(round: round, .localAction($0))) })
+        }
+        let updates = session.updates
+        let forwarder = Task {
+            for await update in updates { feed.yield(.game(round: round, .step(update))) }
+        }
+        let game = HostGame(
+            round: round, session: session, hostSeat: seat, hostStore: store, hostIsBot: hostIsBot && seat != nil,
+            bots: start.players.filter(localBots.contains), forwarder: forwarder)
+        await session.start()
+        return game
+    }
+
+    /// Lets the next computer player act after a step: the host's `--bot` seat first, then the bots
+    /// (each only acts on its turn). `true` when someone acted.
+    func driveBots() async -> Bool {
+        if hostIsBot, let hostStore, await hostStore.playBotMove() { return true }
+        for bot in bots where await session.playBotMove(for: bot) { return true }
+        return false
+    }
+
+    /// Stops forwarding (the lobby closed, or the game ended).
+    func stop() async {
+        await session.finish()
+        await hostStore?.finish()
+        forwarder.cancel()
+    }
+}

@@ -1,0 +1,85 @@
+import Connectivity
+import Foundation
+import GameCore
+
+/// Commands typed on the host's stdin.
+extension HostRuntime {
+    func handleLine(_ line: String) async {
+        let command: SessionCommand?
+        do throws(CommandError) {
+            command = try SessionCommand.parse(line)
+        } catch {
+            sink.emit(LobbyEventFormat.error(error.code.rawValue, error.message))
+            return
+        }
+        guard let command else { return }
+        do throws(LobbyCommandError) {
+            try await perform(command)
+        } catch {
+            sink.emit(LobbyCommandText.event(error, names: names))
+        }
+    }
+
+    private func perform(_ command: SessionCommand) async throws(LobbyCommandError) {
+        switch command {
+        case .ready: try await lobby.setReady(true)
+        case .unready: try await lobby.setReady(false)
+        case .set(let key, let value): try await changeSetting("\(key)=\(value)")
+        case .kick(let name, let reason):
+            guard let player = member(named: name) else { return }
+            try await lobby.kick(player, reason: reason)
+        case .ban(let name):
+            guard let player = member(named: name) else { return }
+            try await lobby.ban(player)
+        case .start: try await lobby.startGame()
+        case .again: try await lobby.playAgain()
+        case .leave, .quit: exitStatus = .success
+        case .help: showHelp()
+        case .game(let line): await play(line)
+        }
+    }
+
+    private func changeSetting(_ assignment: String) async throws(LobbyCommandError) {
+        let current = await lobby.info.settings
+        let updated: Data
+        do throws(SettingsError) {
+            updated = try setup.descriptor.applying(assignment, to: current)
+        } catch {
+            sink.emit(LobbyEventFormat.error("invalidSetting", error.description))
+            return
+        }
+        try await lobby.updateSettings(updated)
+        // A settings change clears every ready flag; the host's automatic seats take theirs back.
+        await readyLocalSeats()
+    }
+
+    /// The member with this name (case-insensitive), or an `error` event when there is none or several.
+    private func member(named name: String) -> UUID? {
+        let matches = (info?.members ?? []).filter { $0.profile.username.lowercased() == name.lowercased() }
+        guard matches.count == 1 else {
+            let problem = matches.isEmpty ? "No player named '\(name.prefix(32))'." : "Several players are named '\(name.prefix(32))'."
+            sink.emit(LobbyEventFormat.error(CommandError.Code.unknownPlayer.rawValue, problem))
+            return nil
+        }
+        return matches[0].id
+    }
+
+    private func play(_ line: String) async {
+        guard let game, let store = game.hostStore else {
+            let problem = game == nil ? "No game is running; that is not a lobby command (try 'help')." : "You have no seat in this game."
+            sink.emit(LobbyEventFormat.error("notAllowed", problem))
+            return
+        }
+        do throws(GameClientInputError) {
+            try await store.perform(command: line)
+            await showHostSeat(store, round: game.round, stateSequence: nil)
+        } catch {
+            sink.emit(LobbyEventFormat.error("invalidCommand", error.description))
+        }
+    }
+
+    private func showHelp() {
+        sink.show(SessionCommand.helpText)
+        sink.show(GameEventFormat.help(setup.descriptor, settings: settingValues(info?.settings ?? setup.configuration.settings)))
+    }
+}

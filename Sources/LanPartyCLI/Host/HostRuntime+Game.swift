@@ -1,0 +1,99 @@
+import Connectivity
+import Foundation
+import GameCore
+
+/// The running game on the host: outputs to their recipients, bots on their turn, the end.
+extension HostRuntime {
+    func startGame(_ start: StartGame) async {
+        sink.emit(LobbyEventFormat.gameStarted(start, names: names))
+        await game?.stop()
+        let spectators = (info?.members ?? []).filter { $0.role == .spectator }.map(\.id)
+        do throws(GameSetupError) {
+            game = try await HostGame.start(
+                start, descriptor: setup.descriptor, spectators: spectators, hostSeat: setup.hostSeat,
+                hostIsBot: options.bot, localBots: Set(setup.bots.map(\.id)), feed: feed)
+        } catch {
+            sink.emit(LobbyEventFormat.error("gameSetup", error.description))
+            game = nil
+            try? await lobby.endGame()
+        }
+    }
+
+    func handleGame(_ item: HostGameItem, round: Int) async {
+        guard let game, game.round == round else { return }
+        switch item {
+        case .output(let output):
+            await deliver(output, in: game)
+        case .localAction(let action):
+            guard let seat = game.hostSeat else { return }
+            await game.session.receiveAction(payload: action.payload, from: seat, sequence: action.sequence)
+        case .step(let update):
+            await stepped(update, in: game)
+        }
+    }
+
+    /// The host's seat gets it in process; bots need nothing (they read their view when they act);
+    /// everyone else over the network, in order.
+    private func deliver(_ output: GameHostOutput, in game: HostGame) async {
+        if output.recipient == game.hostSeat, let store = game.hostStore {
+            do throws(GameError) {
+                try await store.receive(output)
+            } catch {
+                sink.emit(LobbyEventFormat.error(error.code, error.description))
+            }
+            switch output {
+            case .state(let state):
+                await showHostSeat(store, round: game.round, stateSequence: state.stateSequence)
+            case .actionRejected(let rejection):
+                sink.emit(GameEventFormat.actionRejected(sequence: rejection.sequence, error: rejection.error))
+            case .gameOver:
+                break
+            }
+        } else if !game.bots.contains(output.recipient) {
+            await lobby.deliver(output)
+        }
+    }
+
+    func showHostSeat(_ store: any GameClientDriver, round: Int, stateSequence: UInt64?) async {
+        let pending = await store.pendingActionCount
+        sink.emit(GameEventFormat.state(
+            round: round, stateSequence: stateSequence, viewJSON: await store.displayedViewJSON(), pendingActions: pending))
+        if let text = await store.renderText(names: names.playerNames) { sink.show(text) }
+    }
+
+    private func stepped(_ update: GameHostUpdate, in game: HostGame) async {
+        if game.hostSeat == nil {
+            // A dedicated host watches the public view.
+            let json = await game.session.viewJSON(for: .spectator)
+            sink.emit(GameEventFormat.state(round: game.round, stateSequence: update.stateSequence, viewJSON: json, pendingActions: nil))
+            sink.show(await game.session.renderText(for: .spectator, names: names.playerNames))
+        }
+        if let outcome = update.outcome {
+            await finish(game, outcome)
+            return
+        }
+        // A refusal changes nothing: acting again on the same view would only repeat it.
+        guard !update.outputs.allSatisfy(\.isRejection) else { return }
+        _ = await game.driveBots()
+    }
+
+    /// Every `gameOver` was queued before this step: back to the lobby, count the result, and with
+    /// `--once` close the lobby.
+    private func finish(_ game: HostGame, _ outcome: GameOutcome) async {
+        await game.stop()
+        self.game = nil
+        gamesFinished += 1
+        try? await lobby.endGame()
+        sink.emit(GameEventFormat.gameOver(
+            round: game.round, winners: outcome.winners, summary: outcome.summary, names: names, you: game.hostSeat))
+        if game.hostSeat != nil, let problem = setup.player.record(setup.descriptor.id, winners: outcome.winners) {
+            sink.emit(LobbyEventFormat.error("profile", problem))
+        }
+        if options.once {
+            exitStatus = .success
+        } else {
+            await readyLocalSeats()
+            sink.show("Type 'again' to play another game with the same settings, or 'start' once everyone is ready.")
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import Connectivity
+import Foundation
+import GameCore
+
+/// Lobby events on the host: print them, keep the game in step with the roster, auto-start.
+extension HostRuntime {
+    /// How long the roster must stay unchanged (everyone ready) before `--auto-start` starts a lobby
+    /// that is not full, so that players joining together end up in the same game.
+    static let autoStartSettleTime: Duration = .seconds(1)
+
+    func handleLobby(_ event: LobbyHostEvent) async {
+        switch event {
+        case .lobbyChanged(let info):
+            self.info = info
+            names.learn(info)
+            sink.emit(LobbyEventFormat.lobby(info, settings: settingValues(info.settings)))
+            sink.show(RosterText.render(info, you: setup.hostSeat))
+            if let advertiser { await advertiser.update(LobbyListing(info, port: port)) }
+            scheduleAutoStart(info)
+        case .playerJoined(let member):
+            names.learn(member.profile)
+            sink.emit(LobbyEventFormat.playerJoined(member))
+            if member.role == .spectator { _ = await game?.session.addSpectator(member.id) }
+        case .playerAway(let player, let state, let holdUntil):
+            let seconds = Int((holdUntil - .now).components.seconds)
+            sink.emit(LobbyEventFormat.playerAway(player, state, holdSeconds: max(0, seconds), names: names))
+        case .playerReturned(let player):
+            sink.emit(LobbyEventFormat.playerResumed(player, names: names))
+        case .playerResumed(let player, _):
+            sink.emit(LobbyEventFormat.playerResumed(player, names: names))
+            _ = await game?.session.resync(player)
+        case .playerLeft(let player, let reason):
+            sink.emit(LobbyEventFormat.playerLeft(player, reason, names: names))
+            await game?.session.playerLeft(player)
+        case .joinRefused(let refusal):
+            sink.emit(LobbyEventFormat.joinRefused(refusal))
+        case .passcodeFailed(let address, let remaining):
+            sink.emit(CLIEvent(
+                "passcodeFailed", ["address": address.map(JSONValue.string) ?? .null, "remaining": .int(remaining)],
+                text: "Wrong passcode from \(address ?? "someone"); \(remaining) more before a cooldown."))
+        case .passcodeCooldown(let cooldown):
+            let seconds = Int(cooldown.components.seconds)
+            sink.emit(CLIEvent(
+                "passcodeCooldown", ["seconds": .int(seconds)],
+                text: "Too many wrong passcodes: private joins refused for \(seconds) s."))
+        case .gameStarted(let start):
+            await startGame(start)
+        case .gameEnded:
+            break
+        case .gameAction(let player, let action):
+            await game?.session.receiveAction(payload: action.payload, from: player, sequence: action.sequence)
+        }
+    }
+
+    /// The settings of a snapshot as key/value pairs (empty if the snapshot cannot be read).
+    func settingValues(_ snapshot: Data) -> [SettingValue] {
+        (try? setup.descriptor.settingValues(of: snapshot)) ?? []
+    }
+
+    // MARK: Auto-start
+
+    /// With `--auto-start`: start at once when the lobby is full and everyone is ready, or once the
+    /// roster has stayed ready for ``autoStartSettleTime`` with at least one network player (a lobby
+    /// of bots alone would otherwise start before anyone could join).
+    private func scheduleAutoStart(_ info: LobbyInfo) {
+        autoStartGeneration += 1
+        guard wantsAutoStart, canStart(info) else { return }
+        let hasNetworkPlayer = info.players.contains { !$0.isHost && !setup.bots.map(\.id).contains($0.id) }
+        if info.players.count >= info.maxPlayers {
+            feed.yield(.autoStartCheck(generation: autoStartGeneration))
+        } else if hasNetworkPlayer {
+            let (feed, generation) = (self.feed, autoStartGeneration)
+            Task {
+                try? await Task.sleep(for: Self.autoStartSettleTime)
+                feed.yield(.autoStartCheck(generation: generation))
+            }
+        }
+    }
+
+    func autoStartCheck(_ generation: Int) async {
+        guard generation == autoStartGeneration, wantsAutoStart, let info, canStart(info) else { return }
+        do throws(LobbyCommandError) {
+            try await lobby.startGame()
+        } catch {
+            sink.emit(LobbyCommandText.event(error, names: names))
+        }
+    }
+
+    private var wantsAutoStart: Bool { options.autoStart && game == nil && !(options.once && gamesFinished > 0) }
+
+    private func canStart(_ info: LobbyInfo) -> Bool {
+        let players = info.players
+        return info.phase == .lobby && players.count >= setup.configuration.policy.minPlayers
+            && players.allSatisfy { $0.isReady && $0.connection == .connected }
+    }
+}

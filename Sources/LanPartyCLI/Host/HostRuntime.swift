@@ -1,0 +1,140 @@
+import Connectivity
+import Foundation
+import GameCore
+
+/// The open lobby of `lanhost`: seats the bots, starts games, glues the game session to the lobby
+/// and prints events.
+///
+/// Every input (lobby events, game actions, stdin lines, signals, game outputs) is merged into one
+/// stream and handled by one loop in this actor, in order.
+actor HostRuntime {
+    let options: HostOptions
+    let io: ProgramIO
+    let setup: HostSetup
+    let lobby: LobbyHost
+    let port: Int
+    let listenAddress: String
+    let advertiser: (any LobbyAdvertiser)?
+    var names = PlayerDirectory()
+    var info: LobbyInfo?
+    var game: HostGame?
+    var gamesFinished = 0
+    var exitStatus: ExitStatus?
+    var autoStartGeneration = 0
+    let inputs: AsyncStream<HostInput>
+    let feed: AsyncStream<HostInput>.Continuation
+    var sink: EventSink { io.sink }
+
+    init(
+        options: HostOptions, io: ProgramIO, setup: HostSetup, lobby: LobbyHost, port: Int, listenAddress: String,
+        advertiser: (any LobbyAdvertiser)?
+    ) {
+        self.options = options
+        self.io = io
+        self.setup = setup
+        self.lobby = lobby
+        self.port = port
+        self.listenAddress = listenAddress
+        self.advertiser = advertiser
+        (inputs, feed) = AsyncStream.makeStream(of: HostInput.self)
+    }
+
+    /// Runs until the session ends and returns the exit status.
+    func run() async -> ExitStatus {
+        names.learn(setup.player.profile)
+        let forwarders = startForwarders()
+        if let failure = await open() {
+            exitStatus = failure.status
+            sink.emit(LobbyEventFormat.error("setup", failure.message))
+        }
+        if exitStatus == nil {
+            for await input in inputs {
+                await handle(input)
+                if exitStatus != nil { break }
+            }
+        }
+        await close()
+        for task in forwarders { task.cancel() }
+        return exitStatus ?? .success
+    }
+
+    private func open() async -> ProgramFailure? {
+        for bot in setup.bots {
+            names.learn(bot)
+            do throws(LobbyCommandError) {
+                try await lobby.addLocalPlayer(bot)
+            } catch {
+                return ProgramFailure(.internalError, "Cannot seat \(bot.username): \(error)")
+            }
+        }
+        await readyLocalSeats()
+        if let advertiser {
+            do throws(ProgramFailure) {
+                try await advertiser.publish(LobbyListing(await lobby.info, port: port))
+            } catch {
+                return error
+            }
+        } else if !options.noDiscovery {
+            sink.diagnose("lanhost: \(DiscoveryHooks.unavailableMessage)")
+        }
+        sink.emit(publishedEvent())
+        sink.show(SessionCommand.helpText)
+        return nil
+    }
+
+    private func startForwarders() -> [Task<Void, Never>] {
+        let feed = self.feed
+        let (events, actions, lines, signals) = (lobby.events, lobby.gameActions, io.input, io.signals)
+        return [
+            Task { for await event in events { feed.yield(.lobby(event)) } },
+            Task { for await (player, action) in actions { feed.yield(.remoteAction(player: player, action: action)) } },
+            Task { for await line in lines { feed.yield(.line(line)) } },
+            Task { for await signal in signals { feed.yield(.signal(signal)) } },
+        ]
+    }
+
+    private func handle(_ input: HostInput) async {
+        switch input {
+        case .lobby(let event): await handleLobby(event)
+        case .remoteAction(let player, let action):
+            await game?.session.receiveAction(payload: action.payload, from: player, sequence: action.sequence)
+        case .line(let line): await handleLine(line)
+        case .signal(let signal):
+            switch signal {
+            case .terminate: exitStatus = .success
+            case .suspend, .resume: break
+            }
+        case .game(let round, let item): await handleGame(item, round: round)
+        case .autoStartCheck(let generation): await autoStartCheck(generation)
+        }
+    }
+
+    /// Ends the game, tells every client the lobby closes (`leave(hostShutdown)`), withdraws the listing.
+    private func close() async {
+        await game?.stop()
+        game = nil
+        await advertiser?.withdraw()
+        await lobby.shutDown()
+        sink.show("Lobby closed.")
+    }
+
+    /// Readies the host's seat (with `--auto-start` or `--bot`) and every bot: after start-up, a
+    /// settings change, or the end of a game (which clear ready flags).
+    func readyLocalSeats() async {
+        for bot in setup.bots { try? await lobby.setLocalPlayerReady(bot.id, true) }
+        if setup.hostSeat != nil && (options.autoStart || options.bot) { try? await lobby.setReady(true) }
+    }
+
+    private func publishedEvent() -> CLIEvent {
+        var fields: [String: JSONValue] = [
+            "port": .int(port), "address": .string(listenAddress), "lobby": .string(setup.configuration.name),
+            "lobbyId": .string(setup.configuration.lobbyID.uuidString), "game": .string(setup.descriptor.id.rawValue),
+            "gameVersion": .string(setup.descriptor.version.description), "private": .bool(setup.passcode != nil),
+            "discovery": .bool(advertiser != nil),
+        ]
+        if setup.passcodeGenerated, let passcode = setup.passcode { fields["passcode"] = .string(passcode) }
+        var text = "Lobby \"\(setup.configuration.name)\" open on port \(port) (\(setup.descriptor.catalogEntry.displayName))."
+        if setup.passcodeGenerated, let passcode = setup.passcode { text += " Passcode: \(passcode)" }
+        return CLIEvent("published", fields, text: text)
+    }
+}

@@ -1,0 +1,62 @@
+import Connectivity
+import Foundation
+
+/// How a joiner's session ended: the event to print and the exit status.
+enum JoinEnding {
+    /// The exit status for `reason`; a lobby the host closed is a normal end once a game was played.
+    static func status(for reason: LobbyClientEndReason, gamesFinished: Int) -> ExitStatus {
+        switch reason {
+        case .rejected, .challengeRefused: .joinRejected
+        case .kicked, .banned: .kicked
+        case .left: .success
+        case .hostClosedLobby: gamesFinished > 0 ? .success : .hostLost
+        case .hostLost, .connectionFailed, .handshakeTimedOut: .hostLost
+        }
+    }
+
+    /// `rejected`, `kicked`, `banned`, `hostLost`, `closed`, `left` or `error`.
+    static func event(for reason: LobbyClientEndReason, target: String) -> CLIEvent {
+        switch reason {
+        case .rejected(let rejection):
+            var fields: [String: JSONValue] = [
+                "reason": .string(rejection.reason.wireValue), "message": .string(rejection.message),
+            ]
+            if let retry = rejection.retryAfterSeconds { fields["retryAfterSeconds"] = .double(retry) }
+            var text = "Join refused: \(rejection.message)."
+            if case .duplicatePlayer = rejection.reason {
+                // The usual cause on one machine: host and joiner share the default profile file.
+                text += " (Same profile as someone in the lobby? Use --profile PATH for a second player on this machine.)"
+            }
+            return CLIEvent("rejected", fields, text: text)
+        case .challengeRefused(let problem):
+            return CLIEvent(
+                "rejected", ["reason": .string("challengeRefused"), "message": .string(challengeText(problem))],
+                text: "Join abandoned: \(challengeText(problem))")
+        case .kicked(let reason):
+            return CLIEvent("kicked", ["reason": reason.map(JSONValue.string) ?? .null], text: "Kicked\(reason.map { ": \($0)" } ?? ".")")
+        case .banned(let reason):
+            return CLIEvent("banned", ["reason": reason.map(JSONValue.string) ?? .null], text: "Banned\(reason.map { ": \($0)" } ?? ".")")
+        case .left:
+            return CLIEvent("left", [:], text: "You left the lobby.")
+        case .hostClosedLobby:
+            return CLIEvent("closed", ["reason": "hostShutdown"], text: "The host closed the lobby.")
+        case .hostLost:
+            return CLIEvent("hostLost", [:], text: "Lost the host: it did not come back in time.")
+        case .connectionFailed:
+            return LobbyEventFormat.error("connectionFailed", "Could not connect to \(target).")
+        case .handshakeTimedOut:
+            return LobbyEventFormat.error("handshakeTimedOut", "\(target) did not answer the join in time.")
+        }
+    }
+
+    private static func challengeText(_ problem: ChallengeProblem) -> String {
+        switch problem {
+        case .passcodeNeeded: "This lobby is private: give --passcode CODE."
+        case .unsupportedKDF: "The host asks for a key derivation this build does not know."
+        case .unacceptableIterations: "The host asks for an unacceptable passcode work factor."
+        case .malformedChallenge: "The host's passcode challenge is malformed."
+        case .wrongLobby: "The passcode challenge names another lobby."
+        case .invalidPasscode: "The passcode cannot be used."
+        }
+    }
+}

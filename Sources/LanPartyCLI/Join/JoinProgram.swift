@@ -1,0 +1,57 @@
+import Connectivity
+import Foundation
+import GameCore
+
+/// `lanjoin` as a testable program: finds the lobby (`--connect`, or discovery for `--lobby` and
+/// `--list`), joins it and plays (``JoinRuntime``) until the session ends.
+public struct JoinProgram: Sendable {
+    let options: JoinOptions
+    let io: ProgramIO
+    let registry: GameRegistry
+    let browser: (any LobbyBrowsing)?
+
+    /// Prepares a program; `browser` finds lobbies by name (`nil` when this build has no discovery).
+    public init(
+        options: JoinOptions, io: ProgramIO, registry: GameRegistry = GameCatalog.standardRegistry(),
+        browser: (any LobbyBrowsing)? = DiscoveryHooks.makeBrowser()
+    ) {
+        self.options = options
+        self.io = io
+        self.registry = registry
+        self.browser = browser
+    }
+
+    /// Runs until the session ends and returns the exit status.
+    public func run() async -> ExitStatus {
+        do throws(ProgramFailure) {
+            if options.list {
+                try await LobbyFinder.list(options: options, browser: requireBrowser(), io: io)
+                return .success
+            }
+            let target = try await resolveTarget()
+            let player = try LocalPlayer.load(path: options.profile, name: options.name, environment: io.environment)
+            let configuration = LobbyClientConfiguration(
+                profile: player.profile, appVersion: GameCatalog.appVersion, games: registry.supportedGames,
+                passcode: options.passcode)
+            let client = LobbyClient(host: target.host, port: target.port, configuration: configuration)
+            let runtime = JoinRuntime(options: options, io: io, registry: registry, player: player, client: client)
+            return await runtime.run()
+        } catch {
+            io.sink.emit(LobbyEventFormat.error(error.status == .discoveryUnavailable ? "discoveryUnavailable" : "setup", error.message))
+            if io.sink.isJSON { io.sink.diagnose("lanjoin: \(error.message)") }
+            return error.status
+        }
+    }
+
+    private func requireBrowser() throws(ProgramFailure) -> any LobbyBrowsing {
+        guard let browser else { throw ProgramFailure(.discoveryUnavailable, DiscoveryHooks.unavailableMessage) }
+        return browser
+    }
+
+    private func resolveTarget() async throws(ProgramFailure) -> (host: String, port: Int) {
+        if let target = options.connectTarget { return target }
+        guard let name = options.lobby else { throw ProgramFailure(.usage, "Say what to join: --lobby NAME or --connect HOST:PORT.") }
+        let found = try await LobbyFinder.find(name, timeout: options.discoveryTimeout, browser: requireBrowser())
+        return (found.host, found.port)
+    }
+}

@@ -1,0 +1,54 @@
+import Connectivity
+import Foundation
+import GameCore
+
+/// Commands typed on the joiner's stdin.
+extension JoinRuntime {
+    func handleLine(_ line: String) async {
+        let command: SessionCommand?
+        do throws(CommandError) {
+            command = try SessionCommand.parse(line)
+        } catch {
+            sink.emit(LobbyEventFormat.error(error.code.rawValue, error.message))
+            return
+        }
+        guard let command else { return }
+        switch command {
+        case .ready: await setReady(true)
+        case .unready: await setReady(false)
+        case .leave, .quit: await client.leave()
+        case .set, .kick, .ban, .start, .again:
+            sink.emit(LobbyEventFormat.error(CommandError.Code.notAllowed.rawValue, "Only the host can do that."))
+        case .help: showHelp()
+        case .game(let line): await play(line)
+        }
+    }
+
+    private func setReady(_ ready: Bool) async {
+        do throws(LobbyClientCommandError) {
+            try await client.setReady(ready)
+        } catch {
+            let message = error == .ended ? "The session is over." : "Not in the lobby right now."
+            sink.emit(LobbyEventFormat.error("notJoined", message))
+        }
+    }
+
+    private func play(_ line: String) async {
+        guard let store else {
+            sink.emit(LobbyEventFormat.error("notAllowed", "No game is running; that is not a lobby command (try 'help')."))
+            return
+        }
+        do throws(GameClientInputError) {
+            try await store.perform(command: line)
+            await showView(stateSequence: nil)
+        } catch {
+            sink.emit(LobbyEventFormat.error("invalidCommand", error.description))
+        }
+    }
+
+    private func showHelp() {
+        sink.show(SessionCommand.helpText)
+        guard let info, let descriptor = registry.descriptor(for: info.game.id) else { return }
+        sink.show(GameEventFormat.help(descriptor, settings: (try? descriptor.settingValues(of: info.settings)) ?? []))
+    }
+}

@@ -1,0 +1,74 @@
+import Connectivity
+import Foundation
+import GameCore
+
+/// Game messages on the joiner: the local store (prediction, rollback), the view, the bot.
+extension JoinRuntime {
+    func handleGame(_ message: HostGameMessage) async {
+        switch message {
+        case .started(let start):
+            guard makeStore(round: start.round, game: start.game.id) != nil else { return }
+            sink.emit(LobbyEventFormat.gameStarted(start, names: names))
+        case .state(let state):
+            // A spectator arriving mid-game gets no `startGame`: its first state opens the store.
+            guard let store = store(for: state.round) else { return }
+            do throws(GameError) {
+                try await store.receiveState(
+                    round: state.round, stateSequence: state.stateSequence, lastAppliedAction: state.lastAppliedAction,
+                    payload: state.payload)
+            } catch {
+                sink.emit(LobbyEventFormat.error(error.code, error.description))
+                return
+            }
+            await showView(stateSequence: state.stateSequence)
+            if options.bot { _ = await store.playBotMove() }
+        case .rejected(let rejection):
+            await store?.receiveRejection(sequence: rejection.sequence, error: rejection.error)
+            sink.emit(GameEventFormat.actionRejected(sequence: rejection.sequence, error: rejection.error))
+        case .over(let over):
+            if let store = store(for: over.round) {
+                try? await store.receiveGameOver(
+                    round: over.round, winners: over.winners, summary: over.summary ?? "", payload: over.payload)
+            }
+            gameOver(over)
+        }
+    }
+
+    func showView(stateSequence: UInt64?) async {
+        guard let store else { return }
+        let pending = await store.pendingActionCount
+        sink.emit(GameEventFormat.state(
+            round: round, stateSequence: stateSequence, viewJSON: await store.displayedViewJSON(), pendingActions: pending))
+        if let text = await store.renderText(names: names.playerNames) { sink.show(text) }
+    }
+
+    private func gameOver(_ over: GameOver) {
+        gamesFinished += 1
+        let seat = role == .player ? me : nil
+        sink.emit(GameEventFormat.gameOver(round: over.round, winners: over.winners, summary: over.summary, names: names, you: seat))
+        if seat != nil, let problem = player.record(info?.game.id ?? GameID(rawValue: ""), winners: over.winners) {
+            sink.emit(LobbyEventFormat.error("profile", problem))
+        }
+    }
+
+    private func store(for messageRound: Int) -> (any GameClientDriver)? {
+        if let store, messageRound == round { return store }
+        guard messageRound > round, let game = info?.game.id else { return nil }
+        return makeStore(round: messageRound, game: game)
+    }
+
+    private func makeStore(round newRound: Int, game: GameID) -> (any GameClientDriver)? {
+        guard let me, let descriptor = registry.descriptor(for: game) else {
+            sink.emit(LobbyEventFormat.error("unsupportedGame", "This build cannot play \(game.rawValue.prefix(32))."))
+            return nil
+        }
+        let feed = self.feed
+        var random = SystemRandomNumberGenerator()
+        let created = descriptor.makeClient(
+            player: me, isSpectator: role == .spectator, round: newRound, botSeed: random.next(),
+            transport: ClosureGameClientTransport { feed.yield(.outgoing(round: newRound, $0)) })
+        round = newRound
+        store = created
+        return created
+    }
+}

@@ -1,0 +1,65 @@
+import Connectivity
+import Foundation
+import GameCore
+
+/// Lobby lifecycle events on the joiner.
+extension JoinRuntime {
+    func handleClient(_ event: LobbyClientEvent) async {
+        switch event {
+        case .joined(let accepted):
+            accept(accepted)
+            sink.emit(CLIEvent(
+                "joined",
+                [
+                    "player": names.json(accepted.playerId), "role": .string(accepted.role.wireValue),
+                    "lobbyId": .string(accepted.lobby.id.uuidString), "lobby": .string(accepted.lobby.name),
+                    "host": names.json(accepted.lobby.hostProfile.id), "game": .string(accepted.lobby.game.id.rawValue),
+                ],
+                text: "Joined \(accepted.lobby.name) as \(accepted.role.wireValue)."))
+            await lobbyChanged(accepted.lobby)
+        case .lobbyUpdated(let info):
+            await lobbyChanged(info)
+        case .hostUnreachable:
+            sink.emit(CLIEvent("hostUnreachable", [:], text: "Lost the host; trying to get back..."))
+        case .reconnecting(let attempt):
+            sink.emit(CLIEvent("reconnecting", ["attempt": .int(attempt)], text: "Reconnecting (attempt \(attempt))..."))
+        case .resumed(let accepted):
+            accept(accepted)
+            sink.emit(CLIEvent("resumed", ["player": names.json(accepted.playerId)], text: "Back in the lobby."))
+            await lobbyChanged(accepted.lobby)
+            await store?.resendPending()
+        case .hostError(let error):
+            sink.emit(LobbyEventFormat.error(error.code.wireValue, error.message))
+        case .ended(let reason):
+            endReason = reason
+            sink.emit(JoinEnding.event(for: reason, target: target))
+        case .gameStarted, .gameState, .actionRejected, .gameOver:
+            // Game messages are handled from `gameMessages`, in their own order.
+            break
+        }
+    }
+
+    private func accept(_ accepted: JoinAccepted) {
+        me = accepted.playerId
+        role = accepted.role
+        names.learn(accepted.lobby)
+    }
+
+    private func lobbyChanged(_ info: LobbyInfo) async {
+        self.info = info
+        names.learn(info)
+        let settings = registry.descriptor(for: info.game.id).flatMap { try? $0.settingValues(of: info.settings) } ?? []
+        sink.emit(LobbyEventFormat.lobby(info, settings: settings))
+        sink.show(RosterText.render(info, you: me))
+        await autoReady(info)
+    }
+
+    /// With `--auto-ready`: ready whenever the lobby is gathering and this seat is not ready (on
+    /// joining, and again after a settings change or a finished game cleared the flag).
+    private func autoReady(_ info: LobbyInfo) async {
+        guard options.autoReady, info.phase == .lobby, let me,
+            let member = info.members.first(where: { $0.id == me }), member.role == .player, !member.isReady
+        else { return }
+        try? await client.setReady(true)
+    }
+}

@@ -1,0 +1,51 @@
+import Connectivity
+import Foundation
+import GameCore
+
+/// `--json` lines and text lines for game events (shared by `lanhost` and `lanjoin`).
+enum GameEventFormat {
+    /// `state`: the viewer's view as the module encodes it (hand, top card, turn...), under `view`.
+    /// No text line: text mode shows the rendered table instead.
+    static func state(round: Int, stateSequence: UInt64?, viewJSON: Data?, pendingActions: Int?) -> CLIEvent {
+        var fields: [String: JSONValue] = ["round": .int(round)]
+        if let stateSequence { fields["stateSequence"] = .int(Int(clamping: stateSequence)) }
+        if let pendingActions { fields["pendingActions"] = .int(pendingActions) }
+        fields["view"] = viewJSON.flatMap { JSONValue(jsonData: $0) } ?? .null
+        return CLIEvent("state", fields, text: "")
+    }
+
+    /// `actionRejected`: which action and the game's error code.
+    static func actionRejected(sequence: UInt64, error: GameError) -> CLIEvent {
+        CLIEvent(
+            "actionRejected",
+            ["sequence": .int(Int(clamping: sequence)), "code": .string(error.code), "message": .string(error.description)],
+            text: "Refused: \(error.description)")
+    }
+
+    /// `gameOver`: winners with names; `you` says whether the local seat won (absent without a seat).
+    static func gameOver(round: Int, winners: [UUID], summary: String?, names: PlayerDirectory, you: UUID?) -> CLIEvent {
+        var fields: [String: JSONValue] = [
+            "round": .int(round), "winners": .array(winners.map(names.json)),
+            "summary": summary.map(JSONValue.string) ?? .null,
+        ]
+        if let you { fields["youWon"] = .bool(winners.contains(you)) }
+        let who = winners.isEmpty ? "nobody" : names.list(winners)
+        return CLIEvent("gameOver", fields, text: "Game over. Winner: \(who).\(summary.map { " \($0)" } ?? "")")
+    }
+
+    /// The game's help: its commands, then the settings and their values.
+    static func help(_ descriptor: GameDescriptor, settings: [SettingValue]) -> String {
+        var lines = ["\(descriptor.catalogEntry.displayName) commands:"]
+        let width = descriptor.commandHelp.map(\.syntax.count).max() ?? 0
+        for command in descriptor.commandHelp {
+            lines.append("  " + command.syntax.padding(toLength: width + 3, withPad: " ", startingAt: 0) + command.summary)
+        }
+        if !settings.isEmpty {
+            lines.append("Settings (set KEY=VALUE, host only):")
+            for setting in settings {
+                lines.append("  \(setting.descriptor.key)=\(setting.value)   \(setting.descriptor.summary) [\(setting.descriptor.allowedValues)]")
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+}

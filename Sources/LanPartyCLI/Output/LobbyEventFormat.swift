@@ -1,0 +1,94 @@
+import Connectivity
+import Foundation
+import GameCore
+
+/// `--json` lines and text lines for lobby events (shared by `lanhost` and `lanjoin`).
+enum LobbyEventFormat {
+    /// `lobby`: the whole roster and the settings.
+    static func lobby(_ info: LobbyInfo, settings: [SettingValue]) -> CLIEvent {
+        let fields: [String: JSONValue] = [
+            "lobbyId": .string(info.id.uuidString), "name": .string(info.name), "game": .string(info.game.id.rawValue),
+            "gameVersion": .string(info.game.version.description), "phase": .string(info.phase.wireValue),
+            "maxPlayers": .int(info.maxPlayers), "private": .bool(info.isPrivate),
+            "settingsVersion": .int(info.settingsVersion), "settingsLocked": .bool(info.settingsLocked),
+            "settings": .object(Dictionary(settings.map { ($0.descriptor.key, JSONValue.string($0.value)) }) { a, _ in a }),
+            "members": .array(info.members.map(member)),
+        ]
+        let ready = info.players.filter(\.isReady).count
+        let text = "Lobby \(info.name): \(info.players.count)/\(info.maxPlayers) players, \(ready) ready, \(info.phase.wireValue)"
+        return CLIEvent("lobby", fields, text: text)
+    }
+
+    /// One member as JSON.
+    static func member(_ member: LobbyMember) -> JSONValue {
+        var fields: [String: JSONValue] = [
+            "id": .string(member.id.uuidString), "name": .string(member.profile.username),
+            "role": .string(member.role.wireValue), "ready": .bool(member.isReady), "host": .bool(member.isHost),
+            "connection": .string(member.connection.wireValue),
+        ]
+        fields["pingMs"] = member.pingMilliseconds.map(JSONValue.int) ?? .null
+        return .object(fields)
+    }
+
+    /// `playerJoined`.
+    static func playerJoined(_ member: LobbyMember) -> CLIEvent {
+        CLIEvent(
+            "playerJoined", ["player": Self.member(member)],
+            text: "\(member.profile.username) joined\(member.role == .spectator ? " to watch" : "").")
+    }
+
+    /// `playerLeft`, with the reason code (`left`, `kicked`, `banned`, `timedOut`, `tokenInvalidated`).
+    static func playerLeft(_ id: UUID, _ reason: PlayerLeftReason, names: PlayerDirectory) -> CLIEvent {
+        let (code, detail) = reasonCode(reason)
+        var fields: [String: JSONValue] = ["player": names.json(id), "reason": .string(code)]
+        if let detail { fields["detail"] = .string(detail) }
+        let suffix = detail.map { " (\($0))" } ?? ""
+        return CLIEvent("playerLeft", fields, text: "\(names.name(of: id)) left: \(code)\(suffix).")
+    }
+
+    /// `playerAway`: background or disconnected, seat held.
+    static func playerAway(_ id: UUID, _ state: MemberConnectionState, holdSeconds: Int, names: PlayerDirectory) -> CLIEvent {
+        CLIEvent(
+            "playerAway", ["player": names.json(id), "connection": .string(state.wireValue), "holdSeconds": .int(holdSeconds)],
+            text: "\(names.name(of: id)) is \(state.wireValue); seat held for \(holdSeconds) s.")
+    }
+
+    /// `resumed` (host side: a player took its seat back).
+    static func playerResumed(_ id: UUID, names: PlayerDirectory) -> CLIEvent {
+        CLIEvent("resumed", ["player": names.json(id)], text: "\(names.name(of: id)) is back.")
+    }
+
+    /// `gameStarted`: round and seat order.
+    static func gameStarted(_ start: StartGame, names: PlayerDirectory) -> CLIEvent {
+        CLIEvent(
+            "gameStarted",
+            ["round": .int(start.round), "game": .string(start.game.id.rawValue), "players": .array(start.players.map(names.json))],
+            text: "Game \(start.round) starts: \(names.list(start.players)).")
+    }
+
+    /// `rejected` (host side: a join was refused).
+    static func joinRefused(_ refusal: JoinRefusal) -> CLIEvent {
+        var fields: [String: JSONValue] = [
+            "reason": .string(refusal.rejection.reason.wireValue), "message": .string(refusal.rejection.message),
+        ]
+        if let name = refusal.username { fields["name"] = .string(name) }
+        if let address = refusal.remoteAddress { fields["address"] = .string(address) }
+        let who = refusal.username ?? refusal.remoteAddress ?? "someone"
+        return CLIEvent("rejected", fields, text: "Refused \(who): \(refusal.rejection.message).")
+    }
+
+    /// An `error` event.
+    static func error(_ code: String, _ message: String) -> CLIEvent {
+        CLIEvent("error", ["code": .string(code), "message": .string(message)], text: "error: \(message)")
+    }
+
+    private static func reasonCode(_ reason: PlayerLeftReason) -> (String, String?) {
+        switch reason {
+        case .left: ("left", nil)
+        case .kicked(let reason): ("kicked", reason)
+        case .banned(let reason): ("banned", reason)
+        case .timedOut: ("timedOut", nil)
+        case .tokenInvalidated: ("tokenInvalidated", nil)
+        }
+    }
+}

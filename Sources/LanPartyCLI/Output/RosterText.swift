@@ -1,0 +1,26 @@
+import Connectivity
+import Foundation
+
+/// The live lobby roster for text mode: one line per member with ready flag, connection and ping.
+enum RosterText {
+    /// The roster, e.g.
+    ///
+    ///     Ann's lobby (crazy-eights 1.0.0, lobby, 3/8)
+    ///       * Ann     ready      connected
+    ///         Bob     not ready  connected     12 ms
+    ///         Bot 1   ready      connected
+    static func render(_ info: LobbyInfo, you: UUID?) -> String {
+        let header = "\(info.name) (\(info.game.id.rawValue) \(info.game.version), \(info.phase.wireValue), "
+            + "\(info.players.count)/\(info.maxPlayers)\(info.isPrivate ? ", private" : ""))"
+        let width = info.members.map { $0.profile.username.count }.max() ?? 0
+        let lines = info.members.map { member -> String in
+            let marker = member.isHost ? "*" : " "
+            let name = member.profile.username.padding(toLength: width, withPad: " ", startingAt: 0)
+            let ready = member.role == .spectator ? "watching " : (member.isReady ? "ready    " : "not ready")
+            let ping = member.pingMilliseconds.map { String(format: "%5d ms", $0) } ?? ""
+            let yours = member.id == you ? "  (you)" : ""
+            return "  \(marker) \(name)  \(ready)  \(member.connection.wireValue.padding(toLength: 12, withPad: " ", startingAt: 0))\(ping)\(yours)"
+        }
+        return ([header] + lines).joined(separator: "\n")
+    }
+}

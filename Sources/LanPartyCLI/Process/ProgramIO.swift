@@ -1,0 +1,44 @@
+import Foundation
+
+/// Everything a program talks to besides the network: where events go, the command lines it reads,
+/// the signals it reacts to and the environment (for the profile location).
+///
+/// ``standard(json:handleSuspend:)`` wires stdout/stdin/signals; tests pass their own streams.
+public struct ProgramIO: Sendable {
+    /// Where events go.
+    public var sink: EventSink
+    /// Command lines, one per element (stdin in production).
+    public var input: AsyncStream<String>
+    /// Process signals.
+    public var signals: AsyncStream<ProcessSignal>
+    /// Environment variables (`XDG_DATA_HOME`, `HOME`, `USER`).
+    public var environment: [String: String]
+    /// Stops the process after Ctrl-Z was announced (tests replace it: stopping would stop the runner).
+    public var suspendProcess: @Sendable () -> Void
+    /// Keeps the signal handlers installed for as long as the program runs.
+    var signalSource: SignalEvents?
+
+    /// Creates an I/O bundle from explicit parts (tests, embedders).
+    public init(
+        sink: EventSink, input: AsyncStream<String>, signals: AsyncStream<ProcessSignal> = AsyncStream { _ in },
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        suspendProcess: @escaping @Sendable () -> Void = {}
+    ) {
+        self.sink = sink
+        self.input = input
+        self.signals = signals
+        self.environment = environment
+        self.suspendProcess = suspendProcess
+        self.signalSource = nil
+    }
+
+    /// stdout (JSON lines or text), stdin lines, SIGINT/SIGTERM/SIGCONT (and SIGTSTP with `handleSuspend`).
+    public static func standard(json: Bool, handleSuspend: Bool) -> ProgramIO {
+        let signals = SignalEvents(handleSuspend: handleSuspend)
+        var io = ProgramIO(
+            sink: EventSink(json: json), input: StandardInputLines.stream(), signals: signals.events,
+            suspendProcess: SignalEvents.stopSelf)
+        io.signalSource = signals
+        return io
+    }
+}

@@ -1,0 +1,15 @@
+import CrazyEights
+import GameCore
+
+/// The games the command-line programs can host and join.
+public enum GameCatalog {
+    /// A registry with every game of this build (Crazy Eights).
+    public static func standardRegistry() -> GameRegistry {
+        var registry = GameRegistry()
+        registry.register(CrazyEights.self)
+        return registry
+    }
+
+    /// The version announced in `hello` (informational).
+    public static let appVersion = "lanparty-cli/0.1.0"
+}

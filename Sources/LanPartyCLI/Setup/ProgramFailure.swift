@@ -1,0 +1,16 @@
+/// A reason to stop before (or instead of) running: the exit status and a sentence for people.
+public struct ProgramFailure: Error, Sendable, Equatable, CustomStringConvertible {
+    /// How the process exits.
+    public var status: ExitStatus
+    /// What to tell the user (stderr, and an `error` event in `--json` mode).
+    public var message: String
+
+    /// Creates a failure.
+    public init(_ status: ExitStatus, _ message: String) {
+        self.status = status
+        self.message = message
+    }
+
+    /// The message.
+    public var description: String { message }
+}
