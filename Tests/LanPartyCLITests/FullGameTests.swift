@@ -1,0 +1,80 @@
+import Foundation
+import GameCore
+import LanPartyCLI
+import Testing
+
+/// A real `lanhost` program and two `lanjoin` programs in this process, over loopback TCP, with bots
+/// playing Crazy Eights to the end.
+@Suite("lanhost + lanjoin: a whole game", .serialized)
+struct FullGameTests {
+    @Test("bots play a game to the end; everyone sees the same winner; all exit 0")
+    func botsPlayToTheEnd() async throws {
+        let directory = try ProgramHarness.temporaryDirectory()
+        let (host, port) = try await ProgramHarness.publishedHost([
+            "--no-discovery", "--port", "0", "--bots", "1", "--bot", "--auto-start", "--once", "--max-players", "4",
+            "--json", "--name", "Hostess", "--profile", directory.appendingPathComponent("host.json").path,
+        ])
+        let joiners = try ["Ann", "Bob"].map { name in
+            try ProgramHarness.join([
+                "--connect", "127.0.0.1:\(port)", "--bot", "--auto-ready", "--json", "--name", name,
+                "--profile", directory.appendingPathComponent("\(name).json").path,
+            ])
+        }
+        #expect(await host.exitStatus(within: 60) == .success)
+        for joiner in joiners { #expect(await joiner.exitStatus(within: 10) == .success) }
+
+        let hostOver = try #require(host.events.named("gameOver").first)
+        let winners = try #require(hostOver.fields["winners"]?.arrayValue)
+        #expect(winners.count == 1)
+        let started = try #require(host.events.named("gameStarted").first?.fields["players"]?.arrayValue)
+        #expect(started.count == 4)
+        #expect(started.contains(winners[0]))
+        for joiner in joiners {
+            let over = joiner.events.named("gameOver")
+            #expect(over.count == 1)
+            #expect(over.first?.fields["winners"] == .array(winners))
+            #expect(joiner.events.named("closed").count == 1)
+            // Every state carried the joiner's own hand until the end.
+            let states = joiner.events.named("state")
+            #expect(!states.isEmpty)
+            #expect(states.allSatisfy { $0.fields["view"]?["hand"]?.arrayValue != nil })
+        }
+        // Exactly one seat won, and each seated local profile counted the game.
+        let youWon = ([hostOver] + joiners.compactMap { $0.events.named("gameOver").first }).compactMap { $0.fields["youWon"]?.boolValue }
+        #expect(youWon.count == 3)
+        #expect(youWon.filter { $0 }.count <= 1)
+        for file in ["host.json", "Ann.json", "Bob.json"] {
+            let profile = try #require(try ProfileStore(fileURL: directory.appendingPathComponent(file)).load())
+            #expect(profile.globalStats.totalGamesPlayed == 1, "\(file)")
+        }
+    }
+
+    @Test("the lobby shows everyone, ready flags included, before the start")
+    func rosterEvents() async throws {
+        let directory = try ProgramHarness.temporaryDirectory()
+        let (host, port) = try await ProgramHarness.publishedHost([
+            "--no-discovery", "--bots", "2", "--json", "--name", "Hostess",
+            "--profile", directory.appendingPathComponent("host.json").path,
+        ])
+        let ann = try ProgramHarness.join([
+            "--connect", "127.0.0.1:\(port)", "--json", "--name", "Ann", "--auto-ready",
+            "--profile", directory.appendingPathComponent("ann.json").path,
+        ])
+        let joined = try #require(await ann.events.first("joined"))
+        #expect(joined.fields["player"]?["name"] == "Ann")
+        #expect(joined.fields["role"] == "player")
+        let full = await ann.events.first { event in
+            let members = event.fields["members"]?.arrayValue ?? []
+            return event.name == "lobby" && members.count == 4 && members.filter { $0["ready"] == true }.count == 3
+        }
+        let members = try #require(full?.fields["members"]?.arrayValue)
+        #expect(members.compactMap { $0["name"]?.stringValue } == ["Hostess", "Bot 1", "Bot 2", "Ann"])
+        #expect(members.first?["host"] == true)
+        // Without --auto-start nothing starts; the host quits and the joiner learns the lobby closed.
+        #expect(host.events.named("gameStarted").isEmpty)
+        host.type("quit")
+        #expect(await host.exitStatus() == .success)
+        #expect(await ann.exitStatus() == .hostLost)
+        #expect(ann.events.named("closed").count == 1)
+    }
+}
