@@ -118,3 +118,14 @@ final class ExitBox: Sendable {
         }
     }
 }
+
+extension HostProcess {
+    /// Starts a program in the test's own namespaces (host 0), e.g. a probe pointed at a private bus.
+    public static func spawn(_ executable: URL, _ arguments: [String], environment: [String: String]? = nil)
+        async throws -> HostProcess
+    {
+        try await ProcessLauncher.launch(
+            host: 0, executable: executable, arguments: arguments, command: [executable.path] + arguments,
+            environment: environment, findChild: false)
+    }
+}
