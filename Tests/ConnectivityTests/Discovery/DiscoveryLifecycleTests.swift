@@ -15,7 +15,8 @@ struct DiscoveryLifecycleTests {
 
     @Test func blockingCallsReturnTheirResultOrTypedError() async throws {
         let lifecycle = DiscoveryLifecycle(label: "test")
-        #expect(try await lifecycle.blocking { 6 * 7 } == 42)
+        let product = try await lifecycle.blocking { 6 * 7 }
+        #expect(product == 42)
         await #expect(throws: DiscoveryError(.avahiFailure)) {
             try await lifecycle.blocking { () throws(DiscoveryError) -> Int in throw DiscoveryError(.avahiFailure) }
         }
