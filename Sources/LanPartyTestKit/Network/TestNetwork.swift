@@ -128,6 +128,12 @@ public final class TestNetwork: Sendable {
     /// Starts host K's avahi-daemon and waits until it is running.
     public func startAvahi(host: Int) async throws { try await script("avahi-start", String(host)) }
 
+    /// Stops host K's avahi-daemon with `signal`, then starts it again and waits until it runs.
+    public func restartAvahi(host: Int, signal: String = "TERM") async throws {
+        try await stopAvahi(host: host, signal: signal)
+        try await startAvahi(host: host)
+    }
+
     /// Tears everything down: started processes, daemons, namespaces. Idempotent.
     public func shutdown() async {
         let first = isShutDown.withLockedValue { done in
