@@ -81,4 +81,12 @@ import Testing
             #expect(CrazyEights.rulesText.contains(word), "\(word)")
         }
     }
+
+    @Test func hostileCountersInAViewDoNotTrap() throws {
+        var view = CrazyEights.view(of: table(hands: ["7H 2C", "3D"], discards: "9H"), for: .player(p1))
+        view.turnsTaken = .max
+        view.discardPileCount = .max
+        #expect(CrazyEights.render(view, for: .player(p1), names: PlayerNames()).contains("Turn "))
+        #expect(CrazyEights.predict(view, .play(Card(.seven, .hearts)), by: p1)?.topCard == Card(.seven, .hearts))
+    }
 }
