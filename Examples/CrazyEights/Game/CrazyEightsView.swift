@@ -1,0 +1,60 @@
+import GameCore
+
+/// What one viewer may know: their own hand, everyone's card counts, the top card and the suit.
+/// No other hand, no pile order, no random state — this is the only form that leaves the host.
+public struct CrazyEightsView: Codable, Equatable, Sendable {
+    /// A player as everyone sees them.
+    public struct PlayerSummary: Codable, Equatable, Sendable {
+        /// Who.
+        public var player: PlayerID
+        /// How many cards they hold.
+        public var cardCount: Int
+
+        /// Creates a summary.
+        public init(player: PlayerID, cardCount: Int) {
+            self.player = player
+            self.cardCount = cardCount
+        }
+    }
+
+    /// The player this view is for; `nil` for a spectator.
+    public var viewer: PlayerID?
+    /// The viewer's hand; `nil` for a spectator.
+    public var hand: [Card]?
+    /// Everyone still in the game, in turn order.
+    public var players: [PlayerSummary]
+    /// Whose turn it is; `nil` once the game is over.
+    public var currentPlayer: PlayerID?
+    /// The card to match.
+    public var topCard: Card
+    /// The suit to follow.
+    public var currentSuit: Suit
+    /// Cards left to draw.
+    public var drawPileCount: Int
+    /// Cards in the discard pile, top card included.
+    public var discardPileCount: Int
+    /// Whether the current player has already drawn this turn.
+    public var hasDrawnThisTurn: Bool
+    /// Completed turns.
+    public var turnsTaken: Int
+    /// The rules options in force.
+    public var settings: CrazyEightsSettings
+    /// The latest public event.
+    public var lastMove: CrazyEightsMove?
+    /// Set when the game is over.
+    public var finish: CrazyEightsFinish?
+
+    /// Whether it is the viewer's turn.
+    public var isViewersTurn: Bool { viewer != nil && viewer == currentPlayer }
+
+    /// The viewer's cards that may be played now (empty when it is not their turn).
+    public var playableCards: [Card] {
+        guard isViewersTurn, let hand else { return [] }
+        return hand.filter { CrazyEightsRules.isPlayable($0, on: topCard, suit: currentSuit) }
+    }
+
+    /// Whether a draw would yield a card.
+    public var canDraw: Bool {
+        CrazyEightsRules.canDraw(drawPileCount: drawPileCount, discardPileCount: discardPileCount)
+    }
+}

@@ -1,0 +1,66 @@
+import GameCore
+
+extension CrazyEights {
+    /// Plain text for a terminal (no ANSI codes; the CLI adds colour):
+    ///
+    ///     Top card: 7H   Suit: hearts   Draw pile: 23   Discards: 10   Turn 12
+    ///     > Alice   5 cards  (you)
+    ///       Bob     3 cards
+    ///     Your hand: 2C 7S 8D 10H KH
+    ///     Playable:  8D 10H KH
+    ///     Your turn: play CARD [SUIT], or draw.
+    ///     Last: Bob played 7H.
+    public static func render(_ view: CrazyEightsView, for viewer: Viewer, names: PlayerNames) -> String {
+        var lines: [String] = []
+        lines.append(
+            "Top card: \(view.topCard)   Suit: \(view.currentSuit)   Draw pile: \(view.drawPileCount)"
+                + "   Discards: \(view.discardPileCount)   Turn \(view.turnsTaken &+ 1)")
+        let width = view.players.map { names.name(of: $0.player).count }.max() ?? 0
+        for summary in view.players {
+            let marker = summary.player == view.currentPlayer ? ">" : " "
+            let name = names.name(of: summary.player)
+            let padded = name + String(repeating: " ", count: max(0, width - name.count))
+            let noun = summary.cardCount == 1 ? "card " : "cards"
+            let you = summary.player == view.viewer ? "  (you)" : ""
+            lines.append("\(marker) \(padded)  \(summary.cardCount) \(noun)\(you)")
+        }
+        if let hand = view.hand {
+            lines.append("Your hand: " + hand.sorted().map(\.code).joined(separator: " "))
+            if view.isViewersTurn {
+                let playable = view.playableCards.sorted().map(\.code).joined(separator: " ")
+                lines.append("Playable:  " + (playable.isEmpty ? "none" : playable))
+            }
+        }
+        if let prompt = prompt(for: view) { lines.append(prompt) }
+        if let move = view.lastMove { lines.append("Last: " + describe(move, names: names)) }
+        if let finish = view.finish {
+            let winners = finish.winners.map { names.name(of: $0) }.joined(separator: ", ")
+            lines.append("Game over. Winner: \(winners.isEmpty ? "nobody" : winners). \(finish.summary)")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func prompt(for view: CrazyEightsView) -> String? {
+        guard view.finish == nil, view.isViewersTurn else { return nil }
+        if !view.playableCards.isEmpty {
+            return view.hasDrawnThisTurn ? "Your turn: play the drawn card, or pass." : "Your turn: play CARD [SUIT]."
+        }
+        if view.hasDrawnThisTurn || !view.canDraw { return "Your turn: nothing to play; pass." }
+        return "Your turn: nothing to play; draw."
+    }
+
+    private static func describe(_ move: CrazyEightsMove, names: PlayerNames) -> String {
+        switch move {
+        case .played(let player, let card, let suit?):
+            "\(names.name(of: player)) played \(card) and named \(suit)."
+        case .played(let player, let card, nil):
+            "\(names.name(of: player)) played \(card)."
+        case .drew(let player, let count):
+            "\(names.name(of: player)) drew \(count) card\(count == 1 ? "" : "s")."
+        case .passed(let player):
+            "\(names.name(of: player)) passed."
+        case .left(let player):
+            "\(names.name(of: player)) left; their cards went back into the pile."
+        }
+    }
+}

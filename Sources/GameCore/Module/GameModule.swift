@@ -1,0 +1,113 @@
+/// A game that LanParty can host: identity, rules, hidden-information views and a terminal face.
+///
+/// A module is a type with static members (usually a caseless `enum`). Everything is pure: the runtime
+/// (``GameHostCore``, ``GameClientCore``) owns the state and calls these functions; no module code does
+/// I/O, reads the clock or uses unseeded randomness.
+///
+/// Data flow: the host keeps ``State`` (which may hold secrets: hands, the deck, the random generator),
+/// applies ``Action``s with ``reduce(_:_:by:)``, and sends each recipient only
+/// ``view(of:for:)`` — a separate ``View`` type, so secrets cannot leave the host by accident.
+/// Clients see views only; they predict their own actions on the view with ``predict(_:_:by:)``.
+/// Module types are `SendableMetatype` so that drivers on any actor can call their static functions.
+public protocol GameModule: SendableMetatype {
+    /// The authoritative state, kept only on the host.
+    associatedtype State: Codable & Equatable & Sendable
+    /// A move, encoded by clients and decoded (untrusted) by the host.
+    associatedtype Action: Codable & Equatable & Sendable
+    /// What one viewer may know; the only state representation that leaves the host.
+    associatedtype View: Codable & Equatable & Sendable
+    /// The rules options chosen in the lobby.
+    associatedtype Settings: GameSettings
+
+    // MARK: Identity and catalog
+
+    /// The stable identifier, e.g. `crazy-eights`.
+    static var id: GameID { get }
+    /// The module's version; peers must be ``SemanticVersion/isCompatible(with:)``.
+    static var version: SemanticVersion { get }
+    /// What a game list shows.
+    static var catalogEntry: GameCatalogEntry { get }
+    /// Player counts, turns, rejoin and spectators.
+    static var policy: GamePolicy { get }
+    /// The rules, as plain text for people.
+    static var rulesText: String { get }
+    /// The settings a new lobby starts with.
+    static var defaultSettings: Settings { get }
+
+    // MARK: Rules
+
+    /// The state at the start of a game. `players` are in seat (turn) order; `seed` drives all
+    /// randomness and must stay on the host.
+    static func initialState(players: [PlayerID], settings: Settings, seed: UInt64) throws(GameSetupError) -> State
+
+    /// Applies `action` taken by `player`. Pure and deterministic. Throws ``GameError/invalidAction(_:)``
+    /// with the broken rule, ``GameError/notYourTurn``, ``GameError/notAPlayer`` or
+    /// ``GameError/gameNotRunning``.
+    static func reduce(_ state: State, _ action: Action, by player: PlayerID) throws(GameError) -> State
+
+    /// What `viewer` may see of `state`: hidden information of others (and any deck order or seed)
+    /// removed.
+    static func view(of state: State, for viewer: Viewer) -> View
+
+    /// Removes a player who left for good (e.g. their cards go back to the deck); ends the game if
+    /// too few players remain. Unknown players leave the state unchanged.
+    static func playerLeft(_ state: State, player: PlayerID) -> State
+
+    /// How the game ended, or `nil` while it runs.
+    static func outcome(of state: State) -> GameOutcome?
+
+    // MARK: Client-side prediction
+
+    /// Whether a client may show `action`'s effect before the host confirms it. Default: `false`.
+    static func isPredictable(_ action: Action) -> Bool
+
+    /// The acting player's view after `action`, computed from that player's view alone, or `nil` when
+    /// the view does not determine the result (or the action looks illegal). Called only for
+    /// predictable actions. Default: `nil`.
+    static func predict(_ view: View, _ action: Action, by player: PlayerID) -> View?
+
+    // MARK: Terminal face
+
+    /// The game's commands, for `help`.
+    static var commandHelp: [GameCommandHelp] { get }
+
+    /// Parses a command line such as `play 7H` into an action.
+    static func parseCommand(_ line: String) throws(GameCommandError) -> Action
+
+    /// Renders `view` as plain text (no ANSI codes) for `viewer`.
+    static func render(_ view: View, for viewer: Viewer, names: PlayerNames) -> String
+
+    /// A computer player's move for `player` given only its view, or `nil` when it has nothing to do
+    /// (not its turn, game over). Deterministic for a given `random` state. Default: `nil`.
+    static func botAction(for view: View, as player: PlayerID, random: inout SeededGenerator) -> Action?
+}
+
+extension GameModule {
+    /// No action is predicted unless the module says so.
+    public static func isPredictable(_ action: Action) -> Bool { false }
+
+    /// No prediction unless the module provides one.
+    public static func predict(_ view: View, _ action: Action, by player: PlayerID) -> View? { nil }
+
+    /// No computer player unless the module provides one.
+    public static func botAction(for view: View, as player: PlayerID, random: inout SeededGenerator) -> Action? {
+        nil
+    }
+
+    /// Whether the game has ended.
+    public static func isGameOver(_ state: State) -> Bool { outcome(of: state) != nil }
+
+    /// The module's id and version, as announced in the join handshake.
+    public static var versionInfo: GameVersionInfo { GameVersionInfo(id: id, version: version) }
+
+    /// Checks player count and uniqueness against ``policy``; modules call this from `initialState`.
+    public static func validateSeating(_ players: [PlayerID]) throws(GameSetupError) {
+        guard policy.playerRange.contains(players.count) else {
+            throw .playerCount(players.count, allowed: policy.playerRange)
+        }
+        var seen = Set<PlayerID>()
+        for player in players where !seen.insert(player).inserted {
+            throw .duplicatePlayer(player)
+        }
+    }
+}

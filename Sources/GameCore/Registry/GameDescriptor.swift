@@ -1,0 +1,126 @@
+import Foundation
+
+/// A registered game module without its type: metadata, settings editing on encoded snapshots, and
+/// factories for host and client drivers. Everything the lobby, the join handshake and the CLI need.
+public struct GameDescriptor: Sendable {
+    /// The game.
+    public let id: GameID
+    /// The module's version.
+    public let version: SemanticVersion
+    /// What a game list shows.
+    public let catalogEntry: GameCatalogEntry
+    /// Player counts, turns, rejoin and spectators.
+    public let policy: GamePolicy
+    /// The rules for people.
+    public let rulesText: String
+    /// The game's commands, for `help`.
+    public let commandHelp: [GameCommandHelp]
+    /// The keys `set KEY=VALUE` accepts.
+    public let settingDescriptors: [SettingDescriptor]
+    /// The settings schema version this build reads and writes.
+    public let settingsVersion: Int
+    /// The default settings snapshot.
+    public let defaultSettings: Data
+
+    private let applySetting: @Sendable (Data, String) throws(SettingsError) -> Data
+    private let listSettings: @Sendable (Data) throws(SettingsError) -> [SettingValue]
+    private let hostFactory: @Sendable (HostParameters) throws(GameSetupError) -> any GameHostDriver
+    private let clientFactory: @Sendable (ClientParameters) -> any GameClientDriver
+
+    /// Describes `module`.
+    public init<Module: GameModule>(_ module: Module.Type) {
+        id = Module.id
+        version = Module.version
+        catalogEntry = Module.catalogEntry
+        policy = Module.policy
+        rulesText = Module.rulesText
+        commandHelp = Module.commandHelp
+        settingDescriptors = Module.Settings.descriptors
+        settingsVersion = Module.Settings.currentVersion
+        defaultSettings = GameSettingsCodec.encode(Module.defaultSettings)
+        applySetting = { (snapshot: Data, assignment: String) throws(SettingsError) -> Data in
+            var settings = try GameSettingsCodec.decode(Module.Settings.self, from: snapshot)
+            try settings.apply(assignment: assignment)
+            try settings.validate()
+            return GameSettingsCodec.encode(settings)
+        }
+        listSettings = { (snapshot: Data) throws(SettingsError) -> [SettingValue] in
+            try GameSettingsCodec.decode(Module.Settings.self, from: snapshot).currentValues
+        }
+        hostFactory = { (parameters: HostParameters) throws(GameSetupError) -> any GameHostDriver in
+            let settings: Module.Settings
+            do throws(SettingsError) {
+                settings = try GameSettingsCodec.decode(Module.Settings.self, from: parameters.settings)
+            } catch {
+                throw .invalidSettings(error)
+            }
+            let core = try GameHostCore<Module>(
+                players: parameters.players, spectators: parameters.spectators, settings: settings,
+                seed: parameters.seed, round: parameters.round)
+            return GameHostSession(core: core, transport: parameters.transport, botSeed: parameters.botSeed)
+        }
+        clientFactory = { parameters in
+            GameClientStore<Module>(
+                player: parameters.player, isSpectator: parameters.isSpectator, round: parameters.round,
+                botSeed: parameters.botSeed, transport: parameters.transport)
+        }
+    }
+
+    /// The id/version pair announced in the join handshake.
+    public var versionInfo: GameVersionInfo { GameVersionInfo(id: id, version: version) }
+
+    /// Applies `KEY=VALUE` to an encoded snapshot and returns the new snapshot.
+    public func applying(_ assignment: String, to snapshot: Data) throws(SettingsError) -> Data {
+        try applySetting(snapshot, assignment)
+    }
+
+    /// Checks that a snapshot decodes under this build's schema and keeps its invariants.
+    public func validateSettings(_ snapshot: Data) throws(SettingsError) {
+        _ = try listSettings(snapshot)
+    }
+
+    /// Every setting of a snapshot with its value, for display.
+    public func settingValues(of snapshot: Data) throws(SettingsError) -> [SettingValue] {
+        try listSettings(snapshot)
+    }
+
+    /// Creates a host driver for a new game (round). `seed` drives the game's randomness and must
+    /// stay on the host; `botSeed` drives computer players seated in the host.
+    public func makeHost(
+        players: [PlayerID], spectators: [PlayerID] = [], settings: Data, seed: UInt64, round: Int = 1,
+        botSeed: UInt64 = 0, transport: any GameHostTransport
+    ) throws(GameSetupError) -> any GameHostDriver {
+        try hostFactory(
+            HostParameters(
+                players: players, spectators: spectators, settings: settings, seed: seed, round: round,
+                botSeed: botSeed, transport: transport))
+    }
+
+    /// Creates a client driver for the local `player` (a spectator's id when `isSpectator`).
+    public func makeClient(
+        player: PlayerID, isSpectator: Bool = false, round: Int = 1, botSeed: UInt64 = 0,
+        transport: any GameClientTransport
+    ) -> any GameClientDriver {
+        clientFactory(
+            ClientParameters(
+                player: player, isSpectator: isSpectator, round: round, botSeed: botSeed, transport: transport))
+    }
+
+    private struct HostParameters: Sendable {
+        var players: [PlayerID]
+        var spectators: [PlayerID]
+        var settings: Data
+        var seed: UInt64
+        var round: Int
+        var botSeed: UInt64
+        var transport: any GameHostTransport
+    }
+
+    private struct ClientParameters: Sendable {
+        var player: PlayerID
+        var isSpectator: Bool
+        var round: Int
+        var botSeed: UInt64
+        var transport: any GameClientTransport
+    }
+}

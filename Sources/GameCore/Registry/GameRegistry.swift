@@ -1,0 +1,90 @@
+/// The games this build can play, and the version check of the join handshake.
+///
+/// A value, not a singleton: each program (and each test) builds the registry it needs, e.g. the CLI
+/// registers Crazy Eights at start-up.
+public struct GameRegistry: Sendable {
+    private var descriptors: [GameID: GameDescriptor] = [:]
+
+    /// Creates an empty registry.
+    public init() {}
+
+    /// Creates a registry holding `modules`.
+    public init(_ modules: [any GameModule.Type]) {
+        for module in modules { register(module) }
+    }
+
+    /// Adds (or replaces) a module.
+    public mutating func register<Module: GameModule>(_ module: Module.Type) {
+        descriptors[Module.id] = GameDescriptor(module)
+    }
+
+    /// Adds (or replaces) a module given as an existential metatype.
+    public mutating func register(_ module: any GameModule.Type) {
+        let descriptor = Self.describe(module)
+        descriptors[descriptor.id] = descriptor
+    }
+
+    /// Opens the existential (calling `register` here would pick the existential overload again).
+    private static func describe<Module: GameModule>(_ module: Module.Type) -> GameDescriptor {
+        GameDescriptor(module)
+    }
+
+    /// The registered module for `id`.
+    public func descriptor(for id: GameID) -> GameDescriptor? { descriptors[id] }
+
+    /// Every registered module, sorted by id.
+    public var allDescriptors: [GameDescriptor] {
+        descriptors.values.sorted { $0.id.rawValue < $1.id.rawValue }
+    }
+
+    /// What this side supports, sorted by id (sent in `hello`).
+    public var supportedGames: [GameVersionInfo] { allDescriptors.map(\.versionInfo) }
+
+    /// Whether this side can play `requested` (the game and version a host runs or a client offers).
+    public func compatibility(of requested: GameVersionInfo) -> GameCompatibility {
+        guard let descriptor = descriptors[requested.id] else { return .unknownGame(requested.id) }
+        guard descriptor.version.isCompatible(with: requested.version) else {
+            return .incompatibleVersion(requested: requested.version, supported: descriptor.version)
+        }
+        return .compatible(descriptor)
+    }
+}
+
+/// The answer to "can we play this game together?".
+public enum GameCompatibility: Sendable {
+    /// Yes, with this module.
+    case compatible(GameDescriptor)
+    /// This build does not have the game.
+    case unknownGame(GameID)
+    /// This build has the game at an incompatible version.
+    case incompatibleVersion(requested: SemanticVersion, supported: SemanticVersion)
+
+    /// The exact text people see when the game cannot be played.
+    public static let unsupportedText = "Unsupported Game Version"
+
+    /// Whether the game can be played.
+    public var isCompatible: Bool {
+        switch self {
+        case .compatible: true
+        case .unknownGame, .incompatibleVersion: false
+        }
+    }
+
+    /// `nil` when compatible, else exactly "Unsupported Game Version".
+    public var userFacingError: String? {
+        switch self {
+        case .compatible: nil
+        case .unknownGame, .incompatibleVersion: Self.unsupportedText
+        }
+    }
+
+    /// A longer explanation for logs (e.g. which versions differ).
+    public var detail: String {
+        switch self {
+        case .compatible(let descriptor): "\(descriptor.id) \(descriptor.version) is compatible."
+        case .unknownGame(let id): "This build does not have the game '\(id.rawValue.prefix(64))'."
+        case .incompatibleVersion(let requested, let supported):
+            "Version \(requested) is not compatible with this build's \(supported)."
+        }
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+
+/// A client's game driver for terminals: an actor around a ``GameClientCore`` that sends through the
+/// transport and reports on ``updates``. Read ``displayedView`` (or ``renderText(names:)``) after
+/// each event. ``updates`` finishes after the game-over event.
+public actor GameClientStore<Module: GameModule>: GameClientDriver {
+    /// The runtime (confirmed view, pending actions).
+    public private(set) var core: GameClientCore<Module>
+    /// The game being played.
+    public nonisolated let gameID: GameID = Module.id
+    /// What changed (newest 512 kept for a slow reader).
+    public nonisolated let updates: AsyncStream<GameClientEvent>
+    /// Whether the local user only watches.
+    public nonisolated let isSpectator: Bool
+    private let continuation: AsyncStream<GameClientEvent>.Continuation
+    private let transport: any GameClientTransport
+    private var botRandom: SeededGenerator
+
+    /// Creates a store for `player` (a spectator's id when `isSpectator`). `botSeed` drives
+    /// ``playBotMove()``.
+    public init(
+        player: PlayerID, isSpectator: Bool = false, round: Int = 1, botSeed: UInt64 = 0,
+        transport: any GameClientTransport
+    ) {
+        self.core = GameClientCore(player: player, round: round)
+        self.isSpectator = isSpectator
+        self.transport = transport
+        self.botRandom = SeededGenerator(seed: botSeed)
+        (updates, continuation) = AsyncStream.makeStream(bufferingPolicy: .bufferingNewest(512))
+    }
+
+    /// What to show: the confirmed view plus predicted pending actions.
+    public var displayedView: Module.View? { core.displayedView }
+    /// Set when the host announced the end.
+    public var outcome: GameOutcome? { core.outcome }
+    /// How many of our actions await the host.
+    public var pendingActionCount: Int { core.pending.count }
+
+    /// Sends an action, showing its predicted effect at once when the module can predict it.
+    public func send(_ action: Module.Action) throws(GameError) {
+        let outgoing = try core.send(action)
+        transport.send(outgoing)
+        reportView()
+    }
+
+    /// Parses a typed-in game command and sends it.
+    public func perform(command line: String) throws(GameClientInputError) {
+        let action: Module.Action
+        do throws(GameCommandError) {
+            action = try Module.parseCommand(line)
+        } catch {
+            throw .command(error)
+        }
+        do throws(GameError) {
+            try send(action)
+        } catch {
+            throw .refused(error)
+        }
+    }
+
+    /// Takes wire `gameState`; malformed bytes throw ``GameError/corruptedPayload`` and change nothing.
+    public func receiveState(
+        round: Int, stateSequence: UInt64, lastAppliedAction: UInt64, payload: Data
+    ) throws(GameError) {
+        let receipt = try core.receiveState(
+            round: round, stateSequence: stateSequence, lastAppliedAction: lastAppliedAction, payload: payload)
+        if receipt == .applied { reportView() }
+    }
+
+    /// Takes wire `actionRejected` and rolls back that action's predicted effect.
+    public func receiveRejection(sequence: UInt64, error: GameError) {
+        guard core.receiveRejection(sequence: sequence, error: error) else { return }
+        continuation.yield(.actionRejected(sequence: sequence, error: error))
+        reportView()
+    }
+
+    /// Takes wire `gameOver`.
+    public func receiveGameOver(round: Int, winners: [PlayerID], summary: String, payload: Data) throws(GameError) {
+        let receipt = try core.receiveGameOver(round: round, winners: winners, summary: summary, payload: payload)
+        guard receipt == .applied, let outcome = core.outcome else { return }
+        reportView()
+        continuation.yield(.gameOver(outcome))
+        continuation.finish()
+    }
+
+    /// Re-sends unacknowledged actions after a reconnect.
+    public func resendPending() {
+        for action in core.unacknowledged { transport.send(action) }
+    }
+
+    /// Lets the module's bot play the local seat once, from the confirmed view and only when nothing
+    /// is pending (so it never acts twice on a stale view). `true` when it sent an action.
+    public func playBotMove() -> Bool {
+        guard !isSpectator, core.pending.isEmpty, core.outcome == nil, let view = core.confirmedView,
+            let action = Module.botAction(for: view, as: core.player, random: &botRandom)
+        else { return false }
+        do throws(GameError) {
+            try send(action)
+            return true
+        } catch {
+            return false
+        }
+    }
+
+    /// The displayed view as plain text.
+    public func renderText(names: PlayerNames) -> String? {
+        core.displayedView.map { Module.render($0, for: viewer, names: names) }
+    }
+
+    /// The displayed view as JSON.
+    public func displayedViewJSON() -> Data? {
+        core.displayedView.map { GamePayloadCodec.encode($0) }
+    }
+
+    /// Ends ``updates`` early.
+    public func finish() { continuation.finish() }
+
+    private var viewer: Viewer { isSpectator ? .spectator : .player(core.player) }
+
+    private func reportView() {
+        continuation.yield(.viewChanged(stateSequence: core.confirmedStateSequence, pendingActions: core.pending.count))
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+/// The host's game driver: an actor around a ``GameHostCore`` that serialises inputs from all
+/// connections, delivers every output through the transport, and reports each step on ``updates``.
+///
+/// ``updates`` finishes after the step that ends the game (later resyncs are still delivered).
+public actor GameHostSession<Module: GameModule>: GameHostDriver {
+    /// The runtime (read it for the authoritative state).
+    public private(set) var core: GameHostCore<Module>
+    /// The game being hosted.
+    public nonisolated let gameID: GameID = Module.id
+    /// One entry per step that produced outputs (newest 512 kept for a slow reader).
+    public nonisolated let updates: AsyncStream<GameHostUpdate>
+    private let continuation: AsyncStream<GameHostUpdate>.Continuation
+    private let transport: any GameHostTransport
+    private var botRandom: SeededGenerator
+
+    /// Creates a session; nothing is sent until ``start()``. `botSeed` drives the choices of computer
+    /// players seated in the host.
+    public init(core: GameHostCore<Module>, transport: any GameHostTransport, botSeed: UInt64 = 0) {
+        self.core = core
+        self.transport = transport
+        self.botRandom = SeededGenerator(seed: botSeed)
+        (updates, continuation) = AsyncStream.makeStream(bufferingPolicy: .bufferingNewest(512))
+    }
+
+    /// The outcome once the game is over.
+    public var outcome: GameOutcome? { core.outcome }
+
+    /// The host's state counter.
+    public var stateSequence: UInt64 { core.stateSequence }
+
+    /// Sends every recipient its initial view.
+    public func start() { emit(core.startOutputs()) }
+
+    /// Applies an encoded action from a connection.
+    public func receiveAction(payload: Data, from sender: PlayerID, sequence: UInt64) {
+        emit(core.receiveAction(payload: payload, from: sender, sequence: sequence))
+    }
+
+    /// Applies a typed action (the host's own seat, or bots living in the host process).
+    public func apply(_ action: Module.Action, from sender: PlayerID, sequence: UInt64) {
+        emit(core.apply(action, from: sender, sequence: sequence))
+    }
+
+    /// Removes a player or spectator for good.
+    public func playerLeft(_ player: PlayerID) { emit(core.playerLeft(player)) }
+
+    /// Adds a spectator and sends them the current view; `false` when refused.
+    @discardableResult
+    public func addSpectator(_ spectator: PlayerID) -> Bool {
+        let outputs = core.addSpectator(spectator)
+        emit(outputs)
+        return !outputs.isEmpty
+    }
+
+    /// Re-sends `recipient` its current view (after a reconnect or a desync); `false` for a stranger.
+    @discardableResult
+    public func resync(_ recipient: PlayerID) -> Bool {
+        let outputs = core.catchUpOutputs(for: recipient)
+        emit(outputs)
+        return !outputs.isEmpty
+    }
+
+    /// Lets the computer player `bot` act once, from its own view only (bots get no secrets).
+    /// Returns `true` when it acted (even if the host refused the move).
+    @discardableResult
+    public func playBotMove(for bot: PlayerID) -> Bool {
+        guard !core.isOver, core.players.contains(bot), let view = core.view(for: bot),
+            let action = Module.botAction(for: view, as: bot, random: &botRandom)
+        else { return false }
+        apply(action, from: bot, sequence: core.lastAppliedAction(of: bot) + 1)
+        return true
+    }
+
+    /// The current view of `viewer` as plain text; a player no longer seated sees the spectator view.
+    public func renderText(for viewer: Viewer, names: PlayerNames) -> String {
+        let viewer = seatedViewer(viewer)
+        return Module.render(Module.view(of: core.state, for: viewer), for: viewer, names: names)
+    }
+
+    /// The current view of `viewer` as JSON; a player no longer seated sees the spectator view.
+    public func viewJSON(for viewer: Viewer) -> Data {
+        GamePayloadCodec.encode(Module.view(of: core.state, for: seatedViewer(viewer)))
+    }
+
+    /// Ends ``updates`` without waiting for the game to end (the lobby was closed).
+    public func finish() { continuation.finish() }
+
+    private func seatedViewer(_ viewer: Viewer) -> Viewer {
+        switch viewer {
+        case .player(let id): core.players.contains(id) ? viewer : .spectator
+        case .spectator: .spectator
+        }
+    }
+
+    private func emit(_ outputs: [GameHostOutput]) {
+        guard !outputs.isEmpty else { return }
+        for output in outputs { transport.deliver(output) }
+        continuation.yield(GameHostUpdate(stateSequence: core.stateSequence, outputs: outputs, outcome: core.outcome))
+        if core.isOver { continuation.finish() }
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import GameCore
+import Testing
+
+/// Keeps Docs/WritingAGameModule.md true: its code must be code that compiles and runs here.
+@Suite struct DocumentationTests {
+    static let testsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    static let documentURL = testsDirectory.appendingPathComponent("../../Docs/WritingAGameModule.md").standardized
+
+    /// Lines trimmed of surrounding whitespace, so indentation inside a test function does not matter.
+    static func normalized(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "\n")
+    }
+
+    static func swiftBlocks(in markdown: String) -> [String] {
+        markdown.components(separatedBy: "```swift\n").dropFirst().compactMap { $0.components(separatedBy: "\n```").first }
+    }
+
+    @Test func everySwiftBlockOfTheGuideIsCompiledHere() throws {
+        let guide = try String(contentsOf: Self.documentURL, encoding: .utf8)
+        let blocks = Self.swiftBlocks(in: guide)
+        #expect(blocks.count >= 10)
+        let sources = try ["Fixtures/HighCard.swift", "DocumentationTests.swift"].map {
+            Self.normalized(try String(contentsOf: Self.testsDirectory.appendingPathComponent($0), encoding: .utf8))
+        }
+        for block in blocks {
+            let needle = Self.normalized(block)
+            #expect(sources.contains { $0.contains(needle) }, "not compiled anywhere:\n\(block)")
+        }
+        // The guide shows the whole module, not a curated subset.
+        let shown = Self.normalized(blocks.joined(separator: "\n"))
+        for requirement in ["func initialState", "func reduce", "func view(of", "func outcome", "func playerLeft",
+                            "func predict", "func parseCommand", "func render", "func botAction", "struct Settings"] {
+            #expect(shown.contains(requirement), "\(requirement) missing from the guide")
+        }
+    }
+
+    @Test func theGuidesWalkthroughRuns() throws {
+        // --- guide: running a game ---
+        var registry = GameRegistry()
+        registry.register(HighCard.self)
+        let alice = UUID()
+        let bob = UUID()
+        var host = try GameHostCore<HighCard>(players: [alice, bob], settings: HighCard.defaultSettings, seed: 42)
+        var aliceClient = GameClientCore<HighCard>(player: alice)
+
+        // The host sends every recipient its own view; here we only deliver Alice's.
+        for case .state(let state) in host.startOutputs() where state.recipient == alice {
+            _ = try aliceClient.receiveState(
+                round: state.round, stateSequence: state.stateSequence,
+                lastAppliedAction: state.lastAppliedAction, payload: state.payload)
+        }
+
+        // Alice reveals: her screen shows it at once (prediction) and the bytes go to the host.
+        let outgoing = try aliceClient.send(.reveal)
+        let outputs = host.receiveAction(payload: outgoing.payload, from: alice, sequence: outgoing.sequence)
+
+        // Bob is told that it is his turn; Alice's action is acknowledged in her next state.
+        for case .state(let state) in outputs where state.recipient == alice {
+            _ = try aliceClient.receiveState(
+                round: state.round, stateSequence: state.stateSequence,
+                lastAppliedAction: state.lastAppliedAction, payload: state.payload)
+        }
+        if let view = aliceClient.displayedView {
+            print(HighCard.render(view, for: .player(alice), names: PlayerNames([alice: "Alice", bob: "Bob"])))
+        }
+        // --- end of guide ---
+        #expect(registry.compatibility(of: HighCard.versionInfo).isCompatible)
+        #expect(aliceClient.pending.isEmpty && aliceClient.displayedView == host.view(for: alice))
+        #expect(aliceClient.displayedView?.currentPlayer == bob)
+    }
+}
