@@ -65,6 +65,14 @@ let package = Package(
         ),
         .executableTarget(name: "lanhost", dependencies: ["LanPartyCLI"], swiftSettings: strict),
         .executableTarget(name: "lanjoin", dependencies: ["LanPartyCLI"], swiftSettings: strict),
+        // Test-only helper: publishes/browses lobbies and prints JSON lines; integration tests run it
+        // on simulated hosts (Scripts/testnet).
+        .executableTarget(
+            name: "lanparty-discovery-probe",
+            dependencies: ["Connectivity", "GameCore", "LanPartyTestKit"],
+            path: "Sources/DiscoveryProbe",
+            swiftSettings: strict
+        ),
         .target(
             name: "LanPartyTestKit",
             dependencies: [

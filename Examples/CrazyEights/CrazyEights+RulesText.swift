@@ -4,7 +4,7 @@ extension CrazyEights {
         CRAZY EIGHTS (2-8 players, one standard 52-card deck)
 
         Deal: each player gets 7 cards with two players, 5 with three or more (setting handSize:
-        classic, or a fixed number). The next card is turned up as the starter; an eight is never
+        classic, or a fixed number that leaves at least five cards undealt). The next card is turned up as the starter; an eight is never
         the starter. The first seated player starts; play goes round the table in seat order.
 
         Your turn: play one card that matches the suit to follow or the rank of the top card.

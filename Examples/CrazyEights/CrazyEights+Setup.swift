@@ -1,6 +1,9 @@
 import GameCore
 
 extension CrazyEights {
+    /// Cards that must remain after dealing (see ``initialState(players:settings:seed:)``).
+    static let minimumUndealt = 5
+
     /// Shuffles a 52-card deck with `seed`, deals each player their hand (one card at a time, in seat
     /// order) and turns up the starter card; an eight is never the starter (it goes to the bottom of
     /// the pile). The first seat starts.
@@ -14,12 +17,14 @@ extension CrazyEights {
             throw .invalidSettings(error)
         }
         let handSize = settings.handSize.cards(forPlayers: players.count)
-        // Hands, the starter and at least one card to draw.
-        guard players.count * handSize + 2 <= Card.standardDeck.count else {
+        // After dealing, at least five cards must remain: four could be eights, and the starter may
+        // not be one. That also leaves at least four cards to draw.
+        let maximumHand = (Card.standardDeck.count - minimumUndealt) / players.count
+        guard handSize <= maximumHand else {
             throw .invalidSettings(
                 .invalidValue(
                     key: "handSize", value: settings.handSize.description,
-                    expected: "at most \((Card.standardDeck.count - 2) / players.count) for \(players.count) players"))
+                    expected: "at most \(maximumHand) for \(players.count) players"))
         }
         var random = SeededGenerator(seed: seed)
         var deck = Card.standardDeck
@@ -29,7 +34,8 @@ extension CrazyEights {
         for _ in 0..<handSize {
             for seat in hands.indices { hands[seat].append(deck.removeLast()) }
         }
-        // The deck holds at most four eights and at least six cards here, so a non-eight exists.
+        // Eights go to the bottom; at most four exist and at least five cards remain, so this ends
+        // with a non-eight on top.
         while let top = deck.last, top.isEight { deck.insert(deck.removeLast(), at: 0) }
         let starter = deck.removeLast()
 

@@ -23,6 +23,7 @@ extension CrazyEights {
 
     /// Predicts a play or a pass on the player's own view with the same checks as the host. A blocked
     /// game cannot be foreseen (it depends on other hands); the host's next state corrects that.
+    /// Counters use wrapping arithmetic: the view came from the network and must not trap.
     public static func predict(
         _ view: CrazyEightsView, _ action: CrazyEightsAction, by player: PlayerID
     ) -> CrazyEightsView? {
@@ -39,7 +40,7 @@ extension CrazyEights {
                 next.hand = hand
                 next.players[seat].cardCount = hand.count
                 next.topCard = card
-                next.discardPileCount += 1
+                next.discardPileCount &+= 1
                 next.currentSuit = card.isEight ? chosenSuit ?? card.suit : card.suit
                 next.lastMove = .played(player, card, chosenSuit: card.isEight ? next.currentSuit : nil)
             case .pass:
@@ -53,7 +54,7 @@ extension CrazyEights {
         } catch {
             return nil
         }
-        next.turnsTaken += 1
+        next.turnsTaken &+= 1
         next.hasDrawnThisTurn = false
         if hand.isEmpty {
             next.finish = CrazyEightsFinish(winners: [player], reason: .emptiedHand)

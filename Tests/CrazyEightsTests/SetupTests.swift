@@ -25,11 +25,16 @@ import Testing
     }
 
     @Test func fixedHandSizesAreDealtAndBoundedByTheDeck() throws {
-        let settings = CrazyEightsSettings(handSize: .fixed(6))
-        let eight = try CrazyEights.initialState(players: (1...8).map(player), settings: settings, seed: 1)
-        #expect(eight.seats.allSatisfy { $0.hand.count == 6 } && eight.drawPile.count == 3)
-        #expect(throws: GameSetupError.invalidSettings(.invalidValue(key: "handSize", value: "7", expected: "at most 6 for 8 players"))) {
-            try CrazyEights.initialState(players: (1...8).map(player), settings: CrazyEightsSettings(handSize: .fixed(7)), seed: 1)
+        let two = try CrazyEights.initialState(players: [player(1), player(2)], settings: CrazyEightsSettings(handSize: .fixed(20)), seed: 1)
+        #expect(two.seats.allSatisfy { $0.hand.count == 20 } && two.drawPile.count == 11)
+        #expect(throws: GameSetupError.invalidSettings(.invalidValue(key: "handSize", value: "6", expected: "at most 5 for 8 players"))) {
+            try CrazyEights.initialState(players: (1...8).map(player), settings: CrazyEightsSettings(handSize: .fixed(6)), seed: 1)
+        }
+        // The tightest deal leaves five cards: the starter is still never an eight.
+        for seed in UInt64(0)..<500 {
+            let tight = try CrazyEights.initialState(
+                players: (1...5).map(player), settings: CrazyEightsSettings(handSize: .fixed(9)), seed: seed)
+            #expect(tight.drawPile.count == 6 && !tight.topCard.isEight)
         }
     }
 

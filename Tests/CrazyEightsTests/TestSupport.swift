@@ -53,3 +53,20 @@ func botGame(players count: Int, seed: UInt64, settings: CrazyEightsSettings = C
 struct BotStuck: Error {
     var state: CrazyEightsState
 }
+
+/// Feeds every output addressed to `core.player` into the client core, like the network would.
+func deliver<Module: GameModule>(_ outputs: [GameHostOutput], to core: inout GameClientCore<Module>) throws {
+    for output in outputs where output.recipient == core.player {
+        switch output {
+        case .state(let state):
+            _ = try core.receiveState(
+                round: state.round, stateSequence: state.stateSequence,
+                lastAppliedAction: state.lastAppliedAction, payload: state.payload)
+        case .actionRejected(let rejection):
+            core.receiveRejection(sequence: rejection.sequence, error: rejection.error)
+        case .gameOver(let over):
+            _ = try core.receiveGameOver(
+                round: over.round, winners: over.winners, summary: over.summary, payload: over.payload)
+        }
+    }
+}

@@ -147,4 +147,13 @@ import Testing
         try deliver(outputs, to: &client)
         #expect(client.pending.isEmpty && client.displayedView?.remaining == 17)
     }
+
+    @Test func hostileAcknowledgementsCannotMakeTheClientTrap() throws {
+        let host = try raceHost(tokens: 10)
+        var client = try joinedClient(alice, host)
+        let payload = try #require(host.stateOutput(for: alice)?.stateOutput?.payload)
+        _ = try client.receiveState(round: 1, stateSequence: .max, lastAppliedAction: .max, payload: payload)
+        #expect(client.nextSequence == .max)
+        #expect(throws: GameError.desync) { try client.send(TokenRace.Action(take: 1)) }
+    }
 }

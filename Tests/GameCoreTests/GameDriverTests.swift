@@ -1,7 +1,6 @@
 import Foundation
 import GameCore
 import Observation
-import Synchronization
 import Testing
 
 @Suite struct GameDriverTests {
@@ -55,7 +54,7 @@ import Testing
     }
 
     @Test func typedCommandsAreParsedAndBadOnesRefusedWithTypedErrors() async throws {
-        let sent = Mutex<[OutgoingGameAction]>([])
+        let sent = Locked<[OutgoingGameAction]>([])
         let client = GameClientStore<HighCard>(player: alice, transport: ClosureGameClientTransport { action in
             sent.withLock { $0.append(action) }
         })
@@ -87,11 +86,11 @@ import Testing
     }
 
     @MainActor @Test func theObservableModelNotifiesAndSends() throws {
-        let sent = Mutex<[OutgoingGameAction]>([])
+        let sent = Locked<[OutgoingGameAction]>([])
         let model = GameClientModel<HighCard>(player: alice, transport: ClosureGameClientTransport { action in
             sent.withLock { $0.append(action) }
         })
-        let changed = Mutex(false)
+        let changed = Locked(false)
         withObservationTracking { _ = model.displayedView } onChange: { changed.withLock { $0 = true } }
 
         var host = try GameHostCore<HighCard>(players: [alice, bob], settings: HighCard.Settings(), seed: 2)

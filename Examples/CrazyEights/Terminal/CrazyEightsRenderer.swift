@@ -14,7 +14,7 @@ extension CrazyEights {
         var lines: [String] = []
         lines.append(
             "Top card: \(view.topCard)   Suit: \(view.currentSuit)   Draw pile: \(view.drawPileCount)"
-                + "   Discards: \(view.discardPileCount)   Turn \(view.turnsTaken + 1)")
+                + "   Discards: \(view.discardPileCount)   Turn \(view.turnsTaken &+ 1)")
         let width = view.players.map { names.name(of: $0.player).count }.max() ?? 0
         for summary in view.players {
             let marker = summary.player == view.currentPlayer ? ">" : " "

@@ -39,3 +39,18 @@ func deliver<Module: GameModule>(_ outputs: [GameHostOutput], to core: inout Gam
         }
     }
 }
+
+/// A value shared with `@Sendable` closures (the transports); NSLock keeps it portable to macOS 14,
+/// where `Synchronization.Mutex` is not available.
+final class Locked<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+
+    init(_ value: Value) { self.value = value }
+
+    func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&value)
+    }
+}

@@ -74,7 +74,8 @@ public struct GameClientCore<Module: GameModule>: Sendable {
     /// first state or after the game ended, ``GameError/desync`` when too many actions are unanswered.
     public mutating func send(_ action: Module.Action) throws(GameError) -> OutgoingGameAction {
         guard confirmedView != nil, outcome == nil else { throw .gameNotRunning }
-        guard pending.count < Self.maximumPending else { throw .desync }
+        // A hostile host can push `nextSequence` to the top through `lastAppliedAction`; never wrap.
+        guard pending.count < Self.maximumPending, nextSequence < .max else { throw .desync }
         let outgoing = OutgoingGameAction(sequence: nextSequence, payload: GamePayloadCodec.encode(action))
         nextSequence += 1
         pending.append(PendingGameAction(sequence: outgoing.sequence, action: action, payload: outgoing.payload))
@@ -142,7 +143,7 @@ public struct GameClientCore<Module: GameModule>: Sendable {
         lastAppliedAction = max(lastAppliedAction, acknowledged)
         pending.removeAll { $0.sequence <= lastAppliedAction }
         // A client restarted with a fresh runtime must not reuse numbers the host already processed.
-        nextSequence = max(nextSequence, lastAppliedAction + 1)
+        if lastAppliedAction >= nextSequence { nextSequence = lastAppliedAction == .max ? .max : lastAppliedAction + 1 }
     }
 
     private mutating func replayPending() {

@@ -27,7 +27,8 @@ public struct GameHostCore<Module: GameModule>: Sendable {
     public private(set) var outcome: GameOutcome?
     private var lastProcessed: [PlayerID: UInt64] = [:]
 
-    /// Starts a game: validates seating (count, duplicates) and builds the initial state.
+    /// Starts a game: validates seating (count, duplicates) and builds the initial state. Spectators
+    /// are dropped when the game has none, and beyond ``maximumSpectators``.
     public init(
         players: [PlayerID], spectators: [PlayerID] = [], settings: Module.Settings, seed: UInt64, round: Int = 1
     ) throws(GameSetupError) {

@@ -1,0 +1,131 @@
+import Foundation
+import NIOConcurrencyHelpers
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `kill(2)`, named apart from ``HostProcess/kill()``.
+func sendSignal(_ signal: Int32, to pid: pid_t) {
+    #if canImport(Glibc)
+        _ = Glibc.kill(pid, signal)
+    #elseif canImport(Darwin)
+        _ = Darwin.kill(pid, signal)
+    #endif
+}
+
+/// A process a test started (on a simulated host or locally): its pid, its output as
+/// followable line logs, its stdin, signals and its exit.
+public final class HostProcess: Sendable {
+    /// The simulated host it runs on (0: the test's own namespaces).
+    public let host: Int
+    /// The command line.
+    public let command: [String]
+    /// The pid of the program itself (in the machine's PID namespace), the one to signal.
+    public let pid: pid_t
+    /// The pid Foundation started: `nsenter` on a simulated host (it forks the program and mirrors
+    /// its exit), else the program itself.
+    public let launcherPID: pid_t
+    /// Standard output, line by line.
+    public let stdout: LineLog
+    /// Standard error, line by line (for diagnostics).
+    public let stderr: LineLog
+    private let stdin: FileHandle
+    private let exit: ExitBox
+
+    init(host: Int, command: [String], pid: pid_t, launcherPID: pid_t, stdout: LineLog, stderr: LineLog,
+         stdin: FileHandle, exit: ExitBox) {
+        self.host = host
+        self.command = command
+        self.pid = pid
+        self.launcherPID = launcherPID
+        self.stdout = stdout
+        self.stderr = stderr
+        self.stdin = stdin
+        self.exit = exit
+    }
+
+    /// Standard output lines: everything printed so far, then new lines until the process closes it.
+    public var lines: AsyncStream<String> { stdout.follow() }
+
+    /// Sends a signal to the program. SIGCONT also resumes the launcher, which stops itself when
+    /// the program is stopped.
+    public func signal(_ signal: Int32) {
+        sendSignal(signal, to: pid)
+        if signal == SIGCONT, launcherPID != pid { sendSignal(SIGCONT, to: launcherPID) }
+    }
+
+    /// Writes one line to the program's stdin.
+    public func send(_ line: String) {
+        try? stdin.write(contentsOf: Data((line + "\n").utf8))
+    }
+
+    /// Closes the program's stdin (EOF).
+    public func closeStdin() {
+        try? stdin.close()
+    }
+
+    /// How it ended, or `nil` while it runs.
+    public var exitStatus: ProcessExit? { exit.value }
+
+    /// Waits for the process to end.
+    public func waitForExit(within timeout: Duration) async throws -> ProcessExit {
+        let exit = self.exit
+        let name = command.first ?? "process"
+        return try await withDeadline(timeout, waitingFor: "\(name) on host \(host) to exit") {
+            await exit.wait()
+        }
+    }
+
+    /// Kills the program (SIGKILL) unless it already ended.
+    public func kill() {
+        guard exitStatus == nil else { return }
+        signal(SIGKILL)
+        signal(SIGCONT)
+    }
+}
+
+/// The exit status, set once by the termination handler; waiters are resumed then.
+final class ExitBox: Sendable {
+    private struct State {
+        var value: ProcessExit?
+        var waiters: [CheckedContinuation<ProcessExit, Never>] = []
+    }
+
+    private let state = NIOLockedValueBox(State())
+
+    var value: ProcessExit? { state.withLockedValue { $0.value } }
+
+    func set(_ value: ProcessExit) {
+        let waiters = state.withLockedValue { state -> [CheckedContinuation<ProcessExit, Never>] in
+            state.value = value
+            defer { state.waiters.removeAll() }
+            return state.waiters
+        }
+        for waiter in waiters { waiter.resume(returning: value) }
+    }
+
+    func wait() async -> ProcessExit {
+        await withCheckedContinuation { continuation in
+            let ready = state.withLockedValue { state -> ProcessExit? in
+                if let value = state.value { return value }
+                state.waiters.append(continuation)
+                return nil
+            }
+            if let ready { continuation.resume(returning: ready) }
+        }
+    }
+}
+
+extension HostProcess {
+    /// Starts a program in the test's own namespaces (host 0), e.g. a probe pointed at a private bus.
+    public static func spawn(_ executable: URL, _ arguments: [String], environment: [String: String]? = nil)
+        async throws -> HostProcess
+    {
+        try await ProcessLauncher.launch(
+            host: 0, executable: executable, arguments: arguments, command: [executable.path] + arguments,
+            environment: environment, findChild: false)
+    }
+}
