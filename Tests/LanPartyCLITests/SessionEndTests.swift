@@ -112,16 +112,6 @@ struct SessionEndTests {
         #expect(await ann.exitStatus() == .hostLost)
     }
 
-    @Test("--lobby and --list need discovery: exit 6 while this build has none")
-    func discoveryUnavailable() async throws {
-        let directory = try ProgramHarness.temporaryDirectory()
-        let named = try ProgramHarness.join(["--lobby", "Party"] + profile(directory, "ann"))
-        #expect(await named.exitStatus() == .discoveryUnavailable)
-        #expect(named.events.named("error").first?.fields["code"] == "discoveryUnavailable")
-        let list = try ProgramHarness.join(["--list"])
-        #expect(await list.exitStatus() == .discoveryUnavailable)
-    }
-
     @Test("nothing listening: the joiner reports it and exits 4")
     func connectionFailed() async throws {
         let directory = try ProgramHarness.temporaryDirectory()

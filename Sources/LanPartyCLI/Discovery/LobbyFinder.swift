@@ -1,14 +1,16 @@
+import Connectivity
 import Foundation
 import GameCore
 
 /// `lanjoin --lobby NAME` and `lanjoin --list [--watch]` on top of a ``LobbyBrowsing``.
 enum LobbyFinder {
-    /// The first lobby named `name` seen within `timeout` seconds.
+    /// Where to connect for the first lobby named `name` seen within `timeout` seconds (exit 3 if
+    /// none is seen, or if this build cannot play it).
     static func find(_ name: String, timeout: Double, browser: any LobbyBrowsing) async throws(ProgramFailure)
-        -> DiscoveredLobby
+        -> (host: String, port: Int)
     {
         let changes = try await browser.changes()
-        let found = await firstResult(within: timeout) {
+        let found = await firstResult(within: timeout) { () -> DiscoveredLobby? in
             for await change in changes {
                 if case .updated(let lobby) = change, lobby.name == name { return lobby }
             }
@@ -17,7 +19,10 @@ enum LobbyFinder {
         guard let found else {
             throw ProgramFailure(.joinRejected, "No lobby named '\(name.prefix(63))' found within \(timeout) s.")
         }
-        return found
+        guard found.compatibility.isJoinable else {
+            throw ProgramFailure(.joinRejected, "Cannot join '\(found.name)': \(found.compatibility).")
+        }
+        return (connectAddress(found), Int(found.port))
     }
 
     /// Prints the lobbies seen within the discovery timeout; with `--watch`, every change until a signal.
@@ -34,35 +39,45 @@ enum LobbyFinder {
             }
             return
         }
-        var lobbies: [String: DiscoveredLobby] = [:]
-        let collected = await collect(changes, for: options.discoveryTimeout)
-        for change in collected {
+        var lobbies: [DiscoveredLobby.ID: DiscoveredLobby] = [:]
+        for change in await collect(changes, for: options.discoveryTimeout) {
             switch change {
-            case .updated(let lobby): lobbies[lobby.name] = lobby
-            case .removed(let name): lobbies[name] = nil
+            case .updated(let lobby): lobbies[lobby.id] = lobby
+            case .removed(let lobby): lobbies[lobby.id] = nil
+            case .problem(let error): sink.emit(LobbyEventFormat.error("discovery", error.description))
             }
         }
         for lobby in lobbies.values.sorted(by: { $0.name < $1.name }) { sink.emit(event(for: .updated(lobby))) }
         if lobbies.isEmpty { sink.show("No lobbies found.") }
     }
 
-    /// `lobbyFound` / `lobbyRemoved` lines: name, game, players, private, state, address.
+    /// An IPv4 address if there is one (simplest to reach), else the first address, else the host name.
+    static func connectAddress(_ lobby: DiscoveredLobby) -> String {
+        (lobby.addresses.first { !$0.isIPv6 } ?? lobby.addresses.first)?.host ?? lobby.hostName
+    }
+
+    /// `lobbyFound` / `lobbyRemoved` lines: name, game, players, private, state, address, joinable.
     static func event(for change: LobbyBrowseChange) -> CLIEvent {
         switch change {
         case .updated(let lobby):
+            let ad = lobby.advertisement
             let fields: [String: JSONValue] = [
-                "name": .string(lobby.name), "host": .string(lobby.host), "port": .int(lobby.port),
-                "game": lobby.game.map { .string($0.id.rawValue) } ?? .null,
-                "gameVersion": lobby.game.map { .string($0.version.description) } ?? .null,
-                "players": lobby.players.map(JSONValue.int) ?? .null, "maxPlayers": lobby.maxPlayers.map(JSONValue.int) ?? .null,
-                "private": .bool(lobby.isPrivate), "state": lobby.phase.map(JSONValue.string) ?? .null,
+                "name": .string(lobby.name), "host": .string(lobby.hostName), "address": .string(connectAddress(lobby)),
+                "port": .int(Int(lobby.port)), "game": ad.map { .string($0.game.rawValue) } ?? .null,
+                "gameVersion": ad.map { .string($0.gameVersion.description) } ?? .null,
+                "players": ad.map { .int($0.players) } ?? .null, "maxPlayers": ad.map { .int($0.maxPlayers) } ?? .null,
+                "private": ad.map { .bool($0.isPrivate) } ?? .null, "state": ad.map { .string($0.phase.wireValue) } ?? .null,
+                "joinable": .bool(lobby.compatibility.isJoinable), "compatibility": .string(lobby.compatibility.code),
             ]
-            let seats = "\(lobby.players.map(String.init) ?? "?")/\(lobby.maxPlayers.map(String.init) ?? "?")"
-            let text = "\(lobby.name)  \(lobby.game?.id.rawValue ?? "?")  \(seats)  \(lobby.phase ?? "?")"
-                + "\(lobby.isPrivate ? "  private" : "")  \(lobby.host):\(lobby.port)"
+            let seats = ad.map { "\($0.players)/\($0.maxPlayers)" } ?? "?"
+            let text = "\(lobby.name)  \(ad?.game.rawValue ?? "?")  \(seats)  \(ad?.phase.wireValue ?? "?")"
+                + "\(ad?.isPrivate == true ? "  private" : "")  \(connectAddress(lobby)):\(lobby.port)"
+                + (lobby.compatibility.isJoinable ? "" : "  (\(lobby.compatibility))")
             return CLIEvent("lobbyFound", fields, text: text)
-        case .removed(let name):
-            return CLIEvent("lobbyRemoved", ["name": .string(name)], text: "\(name) is gone.")
+        case .removed(let lobby):
+            return CLIEvent("lobbyRemoved", ["name": .string(lobby.name)], text: "\(lobby.name) is gone.")
+        case .problem(let error):
+            return LobbyEventFormat.error("discovery", error.description)
         }
     }
 

@@ -9,13 +9,13 @@ public struct HostProgram: Sendable {
     let io: ProgramIO
     let registry: GameRegistry
     let listenAddress: String
-    let advertiser: (any LobbyAdvertiser)?
+    let advertiser: (any LobbyPublishing)?
 
     /// Prepares a program; `listenAddress` is where the lobby binds (all interfaces by default), and
-    /// `advertiser` publishes it (skipped with `--no-discovery`).
+    /// `advertiser` publishes it (Avahi by default; `nil` or `--no-discovery` publish nothing).
     public init(
         options: HostOptions, io: ProgramIO, registry: GameRegistry = GameCatalog.standardRegistry(),
-        listenAddress: String = "0.0.0.0", advertiser: (any LobbyAdvertiser)? = DiscoveryHooks.makeAdvertiser()
+        listenAddress: String = "0.0.0.0", advertiser: (any LobbyPublishing)? = AvahiLobbyPublisher()
     ) {
         self.options = options
         self.io = io

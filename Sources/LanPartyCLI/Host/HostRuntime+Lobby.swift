@@ -15,7 +15,7 @@ extension HostRuntime {
             names.learn(info)
             sink.emit(LobbyEventFormat.lobby(info, settings: settingValues(info.settings)))
             sink.show(RosterText.render(info, you: setup.hostSeat))
-            if let advertiser { await advertiser.update(LobbyListing(info, port: port)) }
+            if let advertiser { await advertiser.update(LobbyAdvertisement(info, port: port)) }
             scheduleAutoStart(info)
         case .playerJoined(let member):
             names.learn(member.profile)

@@ -14,7 +14,7 @@ actor HostRuntime {
     let lobby: LobbyHost
     let port: Int
     let listenAddress: String
-    let advertiser: (any LobbyAdvertiser)?
+    let advertiser: (any LobbyPublishing)?
     var names = PlayerDirectory()
     var info: LobbyInfo?
     var game: HostGame?
@@ -27,7 +27,7 @@ actor HostRuntime {
 
     init(
         options: HostOptions, io: ProgramIO, setup: HostSetup, lobby: LobbyHost, port: Int, listenAddress: String,
-        advertiser: (any LobbyAdvertiser)?
+        advertiser: (any LobbyPublishing)?
     ) {
         self.options = options
         self.io = io
@@ -68,14 +68,15 @@ actor HostRuntime {
             }
         }
         await readyLocalSeats()
+        // Publishing (unless --no-discovery): without a daemon the host stops with exit 6 and
+        // Avahi's advice; hosting without publishing is what --no-discovery is for.
         if let advertiser {
             do throws(ProgramFailure) {
-                try await advertiser.publish(LobbyListing(await lobby.info, port: port))
+                let sink = self.sink
+                try await advertiser.publish(LobbyAdvertisement(await lobby.info, port: port)) { sink.emit($0) }
             } catch {
                 return error
             }
-        } else if !options.noDiscovery {
-            sink.diagnose("lanhost: \(DiscoveryHooks.unavailableMessage)")
         }
         sink.emit(publishedEvent())
         sink.show(SessionCommand.helpText)

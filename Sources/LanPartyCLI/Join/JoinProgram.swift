@@ -8,24 +8,24 @@ public struct JoinProgram: Sendable {
     let options: JoinOptions
     let io: ProgramIO
     let registry: GameRegistry
-    let browser: (any LobbyBrowsing)?
+    let browser: any LobbyBrowsing
 
-    /// Prepares a program; `browser` finds lobbies by name (`nil` when this build has no discovery).
+    /// Prepares a program; `browser` finds lobbies for `--lobby` and `--list` (Avahi by default).
     public init(
         options: JoinOptions, io: ProgramIO, registry: GameRegistry = GameCatalog.standardRegistry(),
-        browser: (any LobbyBrowsing)? = DiscoveryHooks.makeBrowser()
+        browser: (any LobbyBrowsing)? = nil
     ) {
         self.options = options
         self.io = io
         self.registry = registry
-        self.browser = browser
+        self.browser = browser ?? AvahiLobbyBrowsing(supportedGames: registry.supportedGames)
     }
 
     /// Runs until the session ends and returns the exit status.
     public func run() async -> ExitStatus {
         do throws(ProgramFailure) {
             if options.list {
-                try await LobbyFinder.list(options: options, browser: requireBrowser(), io: io)
+                try await LobbyFinder.list(options: options, browser: browser, io: io)
                 return .success
             }
             let target = try await resolveTarget()
@@ -43,15 +43,9 @@ public struct JoinProgram: Sendable {
         }
     }
 
-    private func requireBrowser() throws(ProgramFailure) -> any LobbyBrowsing {
-        guard let browser else { throw ProgramFailure(.discoveryUnavailable, DiscoveryHooks.unavailableMessage) }
-        return browser
-    }
-
     private func resolveTarget() async throws(ProgramFailure) -> (host: String, port: Int) {
         if let target = options.connectTarget { return target }
         guard let name = options.lobby else { throw ProgramFailure(.usage, "Say what to join: --lobby NAME or --connect HOST:PORT.") }
-        let found = try await LobbyFinder.find(name, timeout: options.discoveryTimeout, browser: requireBrowser())
-        return (found.host, found.port)
+        return try await LobbyFinder.find(name, timeout: options.discoveryTimeout, browser: browser)
     }
 }

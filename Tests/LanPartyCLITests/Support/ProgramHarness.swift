@@ -43,21 +43,26 @@ enum ProgramHarness {
         return url
     }
 
-    /// Starts `lanhost` with these arguments on 127.0.0.1 (no advertiser).
-    static func host(_ arguments: [String]) throws -> RunningProgram {
+    /// Starts `lanhost` with these arguments on 127.0.0.1 (publishing with `publisher`, none by default).
+    static func host(_ arguments: [String], publisher: (any LobbyPublishing)? = nil) throws -> RunningProgram {
         let options = try HostOptions.parse(arguments)
-        return start { io in await HostProgram(options: options, io: io, listenAddress: "127.0.0.1", advertiser: nil).run() }
+        return start { io in
+            await HostProgram(options: options, io: io, listenAddress: "127.0.0.1", advertiser: publisher).run()
+        }
     }
 
-    /// Starts `lanjoin` with these arguments (no browser).
-    static func join(_ arguments: [String]) throws -> RunningProgram {
+    /// Starts `lanjoin` with these arguments (browsing with `browser`: no daemon by default; tests never
+    /// talk to the machine's Avahi).
+    static func join(_ arguments: [String], browser: any LobbyBrowsing = NoDaemonBrowser()) throws -> RunningProgram {
         let options = try JoinOptions.parse(arguments)
-        return start { io in await JoinProgram(options: options, io: io, browser: nil).run() }
+        return start { io in await JoinProgram(options: options, io: io, browser: browser).run() }
     }
 
     /// Starts a host and waits for its `published` event; returns the program and its port.
-    static func publishedHost(_ arguments: [String]) async throws -> (RunningProgram, Int) {
-        let host = try host(arguments)
+    static func publishedHost(_ arguments: [String], publisher: (any LobbyPublishing)? = nil) async throws
+        -> (RunningProgram, Int)
+    {
+        let host = try host(arguments, publisher: publisher)
         guard let port = await host.events.first("published")?.fields["port"]?.intValue else {
             throw HarnessError.notPublished
         }
