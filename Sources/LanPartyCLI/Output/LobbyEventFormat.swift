@@ -14,9 +14,8 @@ enum LobbyEventFormat {
             "settings": .object(Dictionary(settings.map { ($0.descriptor.key, JSONValue.string($0.value)) }) { a, _ in a }),
             "members": .array(info.members.map(member)),
         ]
-        let ready = info.players.filter(\.isReady).count
-        let text = "Lobby \(info.name): \(info.players.count)/\(info.maxPlayers) players, \(ready) ready, \(info.phase.wireValue)"
-        return CLIEvent("lobby", fields, text: text)
+        // No line in text mode: the programs show the whole roster (``RosterText``) instead.
+        return CLIEvent("lobby", fields, text: "")
     }
 
     /// One member as JSON.

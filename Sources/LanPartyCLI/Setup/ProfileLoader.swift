@@ -15,7 +15,10 @@ struct LocalPlayer: Sendable {
         var profile: PlayerProfile
         do throws(ProfileStoreError) {
             store = try ProfileStore(pathOverride: path, environment: environment)
-            profile = try store.loadOrCreate { PlayerProfile(username: defaultName(name, environment)) }
+            profile = try store.loadOrCreate {
+                let id = UUID()
+                return PlayerProfile(id: id, username: defaultName(name, environment, id: id))
+            }
         } catch {
             throw ProgramFailure(.internalError, "Profile: \(error)")
         }
@@ -33,9 +36,11 @@ struct LocalPlayer: Sendable {
         }
     }
 
-    private static func defaultName(_ name: String?, _ environment: [String: String]) -> String {
-        let candidate = name ?? environment["USER"] ?? environment["LOGNAME"] ?? "Player"
+    /// `--name`, else the login name, else `Player-XXXX` from the new profile's id.
+    private static func defaultName(_ name: String?, _ environment: [String: String], id: UUID) -> String {
+        let fallback = "Player-\(id.uuidString.prefix(4))"
+        let candidate = name ?? environment["USER"] ?? environment["LOGNAME"] ?? fallback
         let trimmed = String(candidate.prefix(PlayerProfile.maximumUsernameLength))
-        return trimmed.isEmpty ? "Player" : trimmed
+        return trimmed.isEmpty ? fallback : trimmed
     }
 }

@@ -85,3 +85,12 @@ enum ProgramHarness {
 
     enum HarnessError: Error { case notPublished }
 }
+
+/// Reads games played from a profile file.
+enum ProfileStoreReader {
+    static func load(_ url: URL) throws -> Int? {
+        let data = try Data(contentsOf: url)
+        let object = try JSONDecoder().decode(JSONValue.self, from: data)
+        return object["profile"]?["globalStats"]?["totalGamesPlayed"]?.intValue
+    }
+}
