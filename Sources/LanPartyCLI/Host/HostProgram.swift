@@ -55,7 +55,6 @@ public struct HostProgram: Sendable {
     }
 
     private func report(_ failure: ProgramFailure) {
-        io.sink.emit(LobbyEventFormat.error(failure.status == .usage ? "usage" : "setup", failure.message))
-        if io.sink.isJSON { io.sink.diagnose("lanhost: \(failure.message)") }
+        io.sink.report(failure, code: failure.status == .usage ? "usage" : "setup", program: "lanhost")
     }
 }

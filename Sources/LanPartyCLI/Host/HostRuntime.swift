@@ -45,7 +45,7 @@ actor HostRuntime {
         let forwarders = startForwarders()
         if let failure = await open() {
             exitStatus = failure.status
-            sink.emit(LobbyEventFormat.error("setup", failure.message))
+            sink.report(failure, code: failure.status == .discoveryUnavailable ? "discoveryUnavailable" : "setup", program: "lanhost")
         }
         if exitStatus == nil {
             for await input in inputs {

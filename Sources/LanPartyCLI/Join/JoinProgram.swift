@@ -37,8 +37,13 @@ public struct JoinProgram: Sendable {
             let runtime = JoinRuntime(options: options, io: io, registry: registry, player: player, client: client)
             return await runtime.run()
         } catch {
-            io.sink.emit(LobbyEventFormat.error(error.status == .discoveryUnavailable ? "discoveryUnavailable" : "setup", error.message))
-            if io.sink.isJSON { io.sink.diagnose("lanjoin: \(error.message)") }
+            let code = switch error.status {
+            case .discoveryUnavailable: "discoveryUnavailable"
+            case .usage: "usage"
+            case .joinRejected: "notFound"
+            case .success, .internalError, .hostLost, .kicked: "setup"
+            }
+            io.sink.report(error, code: code, program: "lanjoin")
             return error.status
         }
     }

@@ -32,12 +32,19 @@ public struct CLIEvent: Sendable, Equatable {
 public indirect enum JSONValue: Sendable, Equatable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
     ExpressibleByBooleanLiteral
 {
+    /// A string.
     case string(String)
+    /// An integer.
     case int(Int)
+    /// A number with a fraction (non-finite values serialize as `null`).
     case double(Double)
+    /// `true` or `false`.
     case bool(Bool)
+    /// An array.
     case array([JSONValue])
+    /// An object (keys are sorted when serialized).
     case object([String: JSONValue])
+    /// `null`.
     case null
 
     /// A string value.

@@ -14,3 +14,12 @@ public struct ProgramFailure: Error, Sendable, Equatable, CustomStringConvertibl
     /// The message.
     public var description: String { message }
 }
+
+extension EventSink {
+    /// Reports why a program stops: an `error` event (with `code`) in `--json` mode, and always a
+    /// line on stderr, `program: message`.
+    func report(_ failure: ProgramFailure, code: String, program: String) {
+        if isJSON { emit(LobbyEventFormat.error(code, failure.message)) }
+        diagnose("\(program): \(failure.message)")
+    }
+}
