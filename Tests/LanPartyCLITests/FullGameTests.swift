@@ -77,4 +77,52 @@ struct FullGameTests {
         #expect(await ann.exitStatus() == .hostLost)
         #expect(ann.events.named("closed").count == 1)
     }
+
+    @Test("with --seed on every side the same game is played again: same winning seat, same length")
+    func seededGamesRepeat() async throws {
+        var results: [[Int]] = []
+        for _ in 0..<2 {
+            let directory = try ProgramHarness.temporaryDirectory()
+            let (host, port) = try await ProgramHarness.publishedHost([
+                "--bots", "1", "--bot", "--auto-start", "--once", "--max-players", "3", "--seed", "42",
+                "--profile", directory.appendingPathComponent("host.json").path,
+            ])
+            let joiner = try ProgramHarness.join([
+                "--connect", "127.0.0.1:\(port)", "--bot", "--auto-ready", "--seed", "7",
+                "--profile", directory.appendingPathComponent("ann.json").path,
+            ])
+            #expect(await host.exitStatus(within: 60) == .success)
+            #expect(await joiner.exitStatus() == .success)
+            let seats = try #require(host.events.named("gameStarted").first?.fields["players"]?.arrayValue)
+            let winner = try #require(host.events.named("gameOver").first?.fields["winners"]?.arrayValue?.first)
+            let lastState = try #require(host.events.named("state").last)
+            results.append([
+                try #require(seats.firstIndex(of: winner)), try #require(lastState.fields["stateSequence"]?.intValue),
+                try #require(lastState.fields["view"]?["turnsTaken"]?.intValue),
+            ])
+        }
+        #expect(results[0] == results[1])
+    }
+
+    @Test("a dedicated host seats only bots and network players and watches the public view")
+    func dedicatedHost() async throws {
+        let directory = try ProgramHarness.temporaryDirectory()
+        let (host, port) = try await ProgramHarness.publishedHost([
+            "--dedicated", "--bots", "1", "--auto-start", "--once", "--max-players", "2",
+            "--profile", directory.appendingPathComponent("host.json").path,
+        ])
+        let joiner = try ProgramHarness.join([
+            "--connect", "127.0.0.1:\(port)", "--bot", "--auto-ready",
+            "--profile", directory.appendingPathComponent("ann.json").path,
+        ])
+        #expect(await host.exitStatus(within: 60) == .success)
+        #expect(await joiner.exitStatus() == .success)
+        let seats = try #require(host.events.named("gameStarted").first?.fields["players"]?.arrayValue)
+        #expect(seats.compactMap { $0["name"]?.stringValue } == ["Bot 1", "tester"])
+        let states = host.events.named("state")
+        #expect(!states.isEmpty)
+        #expect(states.allSatisfy { $0.fields["view"]?["hand"] == nil && $0.fields["view"]?["viewer"] == nil })
+        #expect(host.events.named("gameOver").first?.fields["youWon"] == nil)
+        #expect(joiner.events.named("gameOver").first?.fields["winners"] == host.events.named("gameOver").first?.fields["winners"])
+    }
 }

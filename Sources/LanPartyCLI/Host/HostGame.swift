@@ -23,13 +23,14 @@ struct HostGame: Sendable {
     /// Forwards the session's steps into the input stream.
     private let forwarder: Task<Void, Never>
 
-    /// Creates the game for `start` and sends everyone their initial view.
+    /// Creates the game for `start` and sends everyone their initial view. With a `seed` the deal and
+    /// every bot's choices are the same on every run (per round); without one they are random.
     static func start(
         _ start: StartGame, descriptor: GameDescriptor, spectators: [UUID], hostSeat: UUID?, hostIsBot: Bool,
-        localBots: Set<UUID>, feed: AsyncStream<HostInput>.Continuation
+        localBots: Set<UUID>, seed: UInt64?, feed: AsyncStream<HostInput>.Continuation
     ) async throws(GameSetupError) -> HostGame {
         let round = start.round
-        var random = SystemRandomNumberGenerator()
+        var random = SeededGenerator(seed: seed.map { $0 &+ UInt64(round) } ?? UInt64.random(in: .min ... .max))
         let transport = ClosureGameHostTransport { feed.yield(.game(round: round, .output($0))) }
         let session = try descriptor.makeHost(
             players: start.players, spectators: spectators, settings: start.payload, seed: random.next(),

@@ -11,7 +11,8 @@ extension HostRuntime {
         do throws(GameSetupError) {
             game = try await HostGame.start(
                 start, descriptor: setup.descriptor, spectators: spectators, hostSeat: setup.hostSeat,
-                hostIsBot: options.bot, localBots: Set(setup.bots.map(\.id)), feed: feed)
+                hostIsBot: options.bot, localBots: Set(setup.bots.map(\.id)), seed: options.seed,
+                feed: feed)
         } catch {
             sink.emit(LobbyEventFormat.error("gameSetup", error.description))
             game = nil

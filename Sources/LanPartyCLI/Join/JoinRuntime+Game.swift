@@ -63,9 +63,9 @@ extension JoinRuntime {
             return nil
         }
         let feed = self.feed
-        var random = SystemRandomNumberGenerator()
+        let botSeed = options.seed.map { $0 &+ UInt64(newRound) } ?? UInt64.random(in: .min ... .max)
         let created = descriptor.makeClient(
-            player: me, isSpectator: role == .spectator, round: newRound, botSeed: random.next(),
+            player: me, isSpectator: role == .spectator, round: newRound, botSeed: botSeed,
             transport: ClosureGameClientTransport { feed.yield(.outgoing(round: newRound, $0)) })
         round = newRound
         store = created

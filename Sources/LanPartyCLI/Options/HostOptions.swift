@@ -53,6 +53,9 @@ public struct HostOptions: ParsableArguments, Sendable {
     @Option(help: "Profile file (default: $XDG_DATA_HOME/lanparty/profile.json).")
     public var profile: String?
 
+    @Option(help: "Seed for the deal and the bots' choices, for reproducible games (default: random).")
+    public var seed: UInt64?
+
     /// Checks combinations the parser cannot.
     public mutating func validate() throws {
         if passcode != nil && isPrivate {

@@ -35,6 +35,9 @@ public struct JoinOptions: ParsableArguments, Sendable {
     @Option(help: "Profile file (default: $XDG_DATA_HOME/lanparty/profile.json).")
     public var profile: String?
 
+    @Option(help: "Seed for --bot's choices, for reproducible games (default: random).")
+    public var seed: UInt64?
+
     @Option(name: .customLong("discovery-timeout"), help: "Seconds to look for --lobby (and for --list without --watch).")
     public var discoveryTimeout: Double = 5
 
