@@ -50,6 +50,10 @@ struct HostCommandTests {
         let directory = try ProgramHarness.temporaryDirectory()
         let (host, _) = try await ProgramHarness.publishedHost(
             ["--bots", "1", "--bot", "--max-players", "2"] + profile(directory, "host"))
+        host.type("help")
+        let help = await host.events.first("help")?.fields["text"]?.stringValue
+        #expect(help?.contains("play CARD [SUIT]") == true)
+        #expect(help?.contains("handSize=classic") == true)
         host.type("again")
         #expect(await host.events.first("error")?.fields["code"] == "noPreviousGame")
         host.type("set handSize=banana")

@@ -79,7 +79,7 @@ extension HostRuntime {
     }
 
     private func showHelp() {
-        sink.show(SessionCommand.helpText)
-        sink.show(GameEventFormat.help(setup.descriptor, settings: settingValues(info?.settings ?? setup.configuration.settings)))
+        let settings = settingValues(info?.settings ?? setup.configuration.settings)
+        sink.emit(GameEventFormat.helpEvent(setup.descriptor, settings: settings))
     }
 }

@@ -47,8 +47,11 @@ extension JoinRuntime {
     }
 
     private func showHelp() {
-        sink.show(SessionCommand.helpText)
-        guard let info, let descriptor = registry.descriptor(for: info.game.id) else { return }
-        sink.show(GameEventFormat.help(descriptor, settings: (try? descriptor.settingValues(of: info.settings)) ?? []))
+        guard let info, let descriptor = registry.descriptor(for: info.game.id) else {
+            sink.emit(CLIEvent("help", ["text": .string(SessionCommand.helpText)], text: SessionCommand.helpText))
+            return
+        }
+        let settings = (try? descriptor.settingValues(of: info.settings)) ?? []
+        sink.emit(GameEventFormat.helpEvent(descriptor, settings: settings))
     }
 }

@@ -41,7 +41,7 @@ actor JoinRuntime {
     func run() async -> ExitStatus {
         names.learn(player.profile)
         let forwarders = startForwarders()
-        sink.show("Joining \(target)...")
+        sink.show("Joining \(target)... (type 'help' for commands)")
         await client.start()
         for await input in inputs {
             await handle(input)

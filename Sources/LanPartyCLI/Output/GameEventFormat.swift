@@ -33,6 +33,13 @@ enum GameEventFormat {
         return CLIEvent("gameOver", fields, text: "Game over. Winner: \(who).\(summary.map { " \($0)" } ?? "")")
     }
 
+    /// `help`: the lobby commands, the game's commands and the settings, as one text (also under
+    /// `text` in `--json` mode, where nothing else would show it).
+    static func helpEvent(_ descriptor: GameDescriptor, settings: [SettingValue]) -> CLIEvent {
+        let text = SessionCommand.helpText + "\n" + help(descriptor, settings: settings)
+        return CLIEvent("help", ["text": .string(text)], text: text)
+    }
+
     /// The game's help: its commands, then the settings and their values.
     static func help(_ descriptor: GameDescriptor, settings: [SettingValue]) -> String {
         var lines = ["\(descriptor.catalogEntry.displayName) commands:"]
