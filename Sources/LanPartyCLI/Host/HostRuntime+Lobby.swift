@@ -14,7 +14,11 @@ extension HostRuntime {
             self.info = info
             names.learn(info)
             sink.emit(LobbyEventFormat.lobby(info, settings: settingValues(info.settings)))
-            sink.show(RosterText.render(info, you: setup.hostSeat))
+            let signature = RosterText.signature(info)
+            if signature != rosterShown {
+                rosterShown = signature
+                sink.show(RosterText.render(info, you: setup.hostSeat))
+            }
             if let advertiser { await advertiser.update(LobbyAdvertisement(info, port: port)) }
             scheduleAutoStart(info)
         case .playerJoined(let member):

@@ -16,6 +16,8 @@ actor HostRuntime {
     let listenAddress: String
     let advertiser: (any LobbyPublishing)?
     var names = PlayerDirectory()
+    /// The roster as last drawn in text mode (see ``RosterText/signature(_:)``).
+    var rosterShown: [String] = []
     var info: LobbyInfo?
     var game: HostGame?
     var gamesFinished = 0

@@ -50,7 +50,11 @@ extension JoinRuntime {
         names.learn(info)
         let settings = registry.descriptor(for: info.game.id).flatMap { try? $0.settingValues(of: info.settings) } ?? []
         sink.emit(LobbyEventFormat.lobby(info, settings: settings))
-        sink.show(RosterText.render(info, you: me))
+        let signature = RosterText.signature(info)
+        if signature != rosterShown {
+            rosterShown = signature
+            sink.show(RosterText.render(info, you: me))
+        }
         await autoReady(info)
     }
 

@@ -15,6 +15,8 @@ actor JoinRuntime {
     let player: LocalPlayer
     let client: LobbyClient
     var names = PlayerDirectory()
+    /// The roster as last drawn in text mode (see ``RosterText/signature(_:)``).
+    var rosterShown: [String] = []
     var info: LobbyInfo?
     var me: UUID?
     var role: SeatRole = .player

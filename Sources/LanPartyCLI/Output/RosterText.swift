@@ -23,4 +23,12 @@ enum RosterText {
         }
         return ([header] + lines).joined(separator: "\n")
     }
+
+    /// What the roster shows apart from pings: text mode redraws it only when this changes, so ping
+    /// updates do not interrupt the game table.
+    static func signature(_ info: LobbyInfo) -> [String] {
+        [info.phase.wireValue, String(info.isPrivate)] + info.members.map { member in
+            "\(member.id) \(member.profile.username) \(member.role.wireValue) \(member.isReady) \(member.connection.wireValue)"
+        }
+    }
 }
