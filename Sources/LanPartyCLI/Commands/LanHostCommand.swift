@@ -9,7 +9,8 @@ public struct LanHostCommand: AsyncParsableCommand {
         discussion: """
             Commands are read from stdin, one per line: ready, unready, set KEY=VALUE, kick NAME [reason], \
             ban NAME, start, again, leave, quit, help, and the game's own (e.g. play 7H, draw, pass).
-            Exit codes: 0 game over or quit, 1 internal error, 2 usage.
+            Exit codes: 0 game over or quit, 1 internal error, 2 usage, 6 discovery unavailable \
+            (no Avahi daemon: start it, or use --no-discovery).
             """)
 
     /// The options.
