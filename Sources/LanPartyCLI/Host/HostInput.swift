@@ -27,4 +27,6 @@ enum HostGameItem: Sendable {
     case localAction(OutgoingGameAction)
     /// One step of the game finished (all its outputs were queued before this).
     case step(GameHostUpdate)
+    /// `--bot-delay` passed after a step: the computer players whose turn it is act now.
+    case botsDue
 }

@@ -30,6 +30,8 @@ extension HostRuntime {
             await game.session.receiveAction(payload: action.payload, from: seat, sequence: action.sequence)
         case .step(let update):
             await stepped(update, in: game)
+        case .botsDue:
+            _ = await game.driveBots()
         }
     }
 
@@ -75,7 +77,16 @@ extension HostRuntime {
         }
         // A refusal changes nothing: acting again on the same view would only repeat it.
         guard !update.outputs.allSatisfy(\.isRejection) else { return }
-        _ = await game.driveBots()
+        guard options.botDelay > 0 else {
+            _ = await game.driveBots()
+            return
+        }
+        // The wait runs outside the loop, so lobby events and pings are handled meanwhile.
+        let (feed, round, delay) = (self.feed, game.round, options.botDelay)
+        Task {
+            try? await Task.sleep(for: .milliseconds(delay))
+            feed.yield(.game(round: round, .botsDue))
+        }
     }
 
     /// Every `gameOver` was queued before this step: back to the lobby, count the result, and with

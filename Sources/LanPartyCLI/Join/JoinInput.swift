@@ -17,4 +17,6 @@ enum JoinInput: Sendable {
     case line(String)
     /// A process signal.
     case signal(ProcessSignal)
+    /// `--bot-delay` passed after a state of `round`: `--bot` acts now if it is its turn.
+    case botTurn(round: Int)
 }

@@ -31,7 +31,8 @@ public struct JoinProgram: Sendable {
             let target = try await resolveTarget()
             let player = try LocalPlayer.load(path: options.profile, name: options.name, environment: io.environment)
             let configuration = LobbyClientConfiguration(
-                profile: player.profile, appVersion: GameCatalog.appVersion, games: registry.supportedGames,
+                profile: player.profile, appVersion: GameCatalog.appVersion,
+                games: TestGameVersion.announced(registry.supportedGames, environment: io.environment),
                 passcode: options.passcode)
             let client = LobbyClient(host: target.host, port: target.port, configuration: configuration)
             let runtime = JoinRuntime(options: options, io: io, registry: registry, player: player, client: client)

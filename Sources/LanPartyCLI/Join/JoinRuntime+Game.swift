@@ -21,7 +21,7 @@ extension JoinRuntime {
                 return
             }
             await showView(stateSequence: state.stateSequence)
-            if options.bot { _ = await store.playBotMove() }
+            if options.bot { await playBot(store) }
         case .rejected(let rejection):
             await store?.receiveRejection(sequence: rejection.sequence, error: rejection.error)
             sink.emit(GameEventFormat.actionRejected(sequence: rejection.sequence, error: rejection.error))
@@ -31,6 +31,20 @@ extension JoinRuntime {
                     round: over.round, winners: over.winners, summary: over.summary ?? "", payload: over.payload)
             }
             gameOver(over)
+        }
+    }
+
+    /// `--bot` acts on the view just received, at once or after `--bot-delay` (the wait runs outside
+    /// the input loop, and the bot then acts on whatever view is current).
+    private func playBot(_ store: any GameClientDriver) async {
+        guard options.botDelay > 0 else {
+            _ = await store.playBotMove()
+            return
+        }
+        let (feed, round, delay) = (self.feed, self.round, options.botDelay)
+        Task {
+            try? await Task.sleep(for: .milliseconds(delay))
+            feed.yield(.botTurn(round: round))
         }
     }
 

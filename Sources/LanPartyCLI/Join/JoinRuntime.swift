@@ -86,6 +86,9 @@ actor JoinRuntime {
             try? await client.send(GameAction(sequence: action.sequence, payload: action.payload))
         case .line(let line): await handleLine(line)
         case .signal(let signal): await handleSignal(signal)
+        case .botTurn(let botRound):
+            guard botRound == round, let store else { return }
+            _ = await store.playBotMove()
         }
     }
 

@@ -56,6 +56,11 @@ public struct HostOptions: ParsableArguments, Sendable {
     @Option(help: "Seed for the deal and the bots' choices, for reproducible games (default: random).")
     public var seed: UInt64?
 
+    @Option(
+        name: .customLong("bot-delay"),
+        help: ArgumentHelp("Milliseconds each computer player (--bot, --bots) waits before it acts (demos, tests).", valueName: "MS"))
+    public var botDelay: Int = 0
+
     /// Checks combinations the parser cannot.
     public mutating func validate() throws {
         if passcode != nil && isPrivate {
@@ -69,6 +74,7 @@ public struct HostOptions: ParsableArguments, Sendable {
             throw ValidationError("--max-players must be 1...64.")
         }
         guard (0...63).contains(bots) else { throw ValidationError("--bots must be 0...63.") }
+        guard (0...60_000).contains(botDelay) else { throw ValidationError("--bot-delay must be 0...60000 ms.") }
         if dedicated && bot { throw ValidationError("--dedicated has no seat for --bot to play.") }
         for setting in settings where !setting.contains("=") || setting.hasPrefix("=") {
             throw ValidationError("--set takes KEY=VALUE, got '\(setting)'.")

@@ -38,6 +38,11 @@ public struct JoinOptions: ParsableArguments, Sendable {
     @Option(help: "Seed for --bot's choices, for reproducible games (default: random).")
     public var seed: UInt64?
 
+    @Option(
+        name: .customLong("bot-delay"),
+        help: ArgumentHelp("Milliseconds --bot waits before it acts (demos, tests).", valueName: "MS"))
+    public var botDelay: Int = 0
+
     @Option(name: .customLong("discovery-timeout"), help: "Seconds to look for --lobby (and for --list without --watch).")
     public var discoveryTimeout: Double = 5
 
@@ -62,6 +67,7 @@ public struct JoinOptions: ParsableArguments, Sendable {
         if let name, name.isEmpty || name.count > 32 {
             throw ValidationError("--name must be 1 to 32 characters.")
         }
+        guard (0...60_000).contains(botDelay) else { throw ValidationError("--bot-delay must be 0...60000 ms.") }
         guard discoveryTimeout > 0 && discoveryTimeout <= 600 else {
             throw ValidationError("--discovery-timeout must be in (0, 600] seconds.")
         }
