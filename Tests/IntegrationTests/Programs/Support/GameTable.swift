@@ -104,3 +104,25 @@ struct GameTable: Sendable {
         try #require(try await host.first("published", within: .seconds(20))["port"]?.int)
     }
 }
+
+extension GameTable {
+    /// Checks that nothing was lost on the way: every program's last numbered state is the same
+    /// one, and every state anyone saw accounts for the same number of cards (hands, draw pile,
+    /// discard pile).
+    static func expectNothingLost(_ runs: [ProgramRun]) throws {
+        var lastSequences: [Int] = []
+        var totals: Set<Int> = []
+        for run in runs {
+            let states = run.events(named: "state").filter { $0["stateSequence"]?.int != nil }
+            let last = try #require(states.last, "\(run.label) saw no state")
+            lastSequences.append(try #require(last["stateSequence"]?.int))
+            for state in states {
+                let view = try #require(state["view"])
+                let hands = (view["players"]?.array ?? []).compactMap { $0["cardCount"]?.int }.reduce(0, +)
+                totals.insert(hands + (view["drawPileCount"]?.int ?? 0) + (view["discardPileCount"]?.int ?? 0))
+            }
+        }
+        #expect(Set(lastSequences).count == 1, "last states: \(zip(runs.map(\.label), lastSequences).map { "\($0)=\($1)" })")
+        #expect(totals.count == 1, "card totals seen: \(totals.sorted())")
+    }
+}
