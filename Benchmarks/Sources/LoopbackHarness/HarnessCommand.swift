@@ -5,7 +5,6 @@ import Foundation
 
 /// The loopback harness. Without `--role` it orchestrates: it starts copies of itself as host,
 /// clients and echo baselines, and prints the results.
-@main
 struct HarnessCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "LoopbackHarness",
@@ -54,6 +53,8 @@ struct HarnessCommand: AsyncParsableCommand {
     var skipBaselines = false
     @Flag(help: "Skip the join measurements.")
     var skipJoins = false
+    @Flag(help: "Run Swift concurrency on NIO's event loops in every process (see main.swift).")
+    var nioExecutor = false
     @Option(help: "Also write the results as JSON to this file.")
     var json: String?
 

@@ -45,11 +45,15 @@ struct Orchestrator {
     }
 
     private var common: [String] {
-        ["--duration", "\(options.duration)", "--warmup", "\(options.warmup)"]
+        ["--duration", "\(options.duration)", "--warmup", "\(options.warmup)"] + executorFlag
+    }
+
+    private var executorFlag: [String] {
+        options.nioExecutor ? ["--nio-executor"] : []
     }
 
     private func echoBaseline(_ kind: HarnessCommand.EchoKind, size: Int) async throws -> LatencyReport {
-        let server = try ChildProcess(label: "echo-server", arguments: ["--role", "echo-server", "--echo", kind.rawValue])
+        let server = try ChildProcess(label: "echo-server", arguments: ["--role", "echo-server", "--echo", kind.rawValue] + executorFlag)
         defer { server.terminate() }
         guard case .ready(let port) = await server.next() else { throw HarnessFailure("echo server did not start") }
         let client = try ChildProcess(
@@ -63,7 +67,8 @@ struct Orchestrator {
 
     private func gameRun(_ module: HarnessCommand.ModuleChoice, clients: Int, windows: [Int]) async throws -> GameRunResult {
         let host = try ChildProcess(
-            label: "host", arguments: ["--role", "host", "--module", module.rawValue, "--clients", "\(clients)"])
+            label: "host",
+            arguments: ["--role", "host", "--module", module.rawValue, "--clients", "\(clients)"] + executorFlag)
         defer { host.terminate() }
         guard case .ready(let port) = await host.next() else { throw HarnessFailure("host did not start") }
         let processes = max(1, min(clients, options.clientProcesses))
@@ -98,8 +103,8 @@ struct Orchestrator {
     }
 
     private func joinRun(joins: Int, passcode: String?) async throws -> [UInt64] {
-        var hostArguments = ["--role", "host", "--module", "tally", "--clients", "0"]
-        var joinerArguments = ["--role", "joiner", "--joins", "\(joins)"]
+        var hostArguments = ["--role", "host", "--module", "tally", "--clients", "0"] + executorFlag
+        var joinerArguments = ["--role", "joiner", "--joins", "\(joins)"] + executorFlag
         if let passcode {
             hostArguments += ["--passcode", passcode]
             joinerArguments += ["--passcode", passcode]
