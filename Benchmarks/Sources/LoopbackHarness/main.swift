@@ -1,3 +1,4 @@
+import NIOCore
 import NIOPosix
 
 // `--nio-executor` runs Swift concurrency on NIO's event loops (no hop between the cooperative pool
@@ -5,4 +6,8 @@ import NIOPosix
 if CommandLine.arguments.contains("--nio-executor") {
     NIOSingletons.unsafeTryInstallSingletonPosixEventLoopGroupAsConcurrencyGlobalExecutor()
 }
-await HarnessCommand.main()
+do {
+    try await HarnessCommand.parse().run()
+} catch {
+    HarnessCommand.exit(withError: error)
+}
