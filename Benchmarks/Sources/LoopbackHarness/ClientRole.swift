@@ -10,11 +10,12 @@ struct ClientRole<Player: BenchPlayer> {
     var count: Int
     var firstIndex: Int
     var plans: [PhasePlan]
+    var timings: SessionTimings
 
     func run() async {
         let results = await withTaskGroup(of: [PhaseReport].self) { group in
             for index in firstIndex..<(firstIndex + count) {
-                group.addTask { await BenchClient<Player>(index: index, port: port, plans: plans).run() }
+                group.addTask { await BenchClient<Player>(index: index, port: port, plans: plans, timings: timings).run() }
             }
             var merged: [PhaseReport]?
             for await reports in group {
@@ -42,12 +43,14 @@ struct BenchClient<Player: BenchPlayer> {
     var index: Int
     var port: Int
     var plans: [PhasePlan]
+    var timings: SessionTimings
 
     func run() async -> [PhaseReport] {
         let profile = PlayerProfile(id: Identities.player(index), username: "Bench \(index)")
         let lobby = LobbyClient(
             host: "127.0.0.1", port: port,
-            configuration: LobbyClientConfiguration(profile: profile, appVersion: "bench", games: [Player.Module.versionInfo]))
+            configuration: LobbyClientConfiguration(
+                profile: profile, appVersion: "bench", games: [Player.Module.versionInfo], timings: timings))
         let (inputs, inputSink) = AsyncStream.makeStream(of: ClientInput.self)
         let transport = Self.orderedTransport(to: lobby)
         Task {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import BenchmarkSupport
+import Connectivity
 import CrazyEights
 import Foundation
 
@@ -53,6 +54,8 @@ struct HarnessCommand: AsyncParsableCommand {
     var skipBaselines = false
     @Flag(help: "Skip the join measurements.")
     var skipJoins = false
+    @Flag(help: "Ping every 60 s instead of every second (diagnostic: removes ping-driven lobby updates).")
+    var quietHeartbeat = false
     @Flag(help: "Run Swift concurrency on NIO's event loops in every process (see main.swift).")
     var nioExecutor = false
     @Option(help: "Also write the results as JSON to this file.")
@@ -72,16 +75,20 @@ struct HarnessCommand: AsyncParsableCommand {
             try await Orchestrator(options: self).run()
         case .host:
             switch module {
-            case .tally, .all: try await HostRole<TallyGame>(players: count, passcode: passcode).run()
-            case .crazyEights: try await HostRole<CrazyEights>(players: count, passcode: passcode).run()
+            case .tally, .all: try await HostRole<TallyGame>(players: count, passcode: passcode, timings: timings).run()
+            case .crazyEights: try await HostRole<CrazyEights>(players: count, passcode: passcode, timings: timings).run()
             }
         case .client:
             let plans = windowList.map { PhasePlan(window: $0, warmup: warmup, seconds: duration) }
             switch module {
             case .tally, .all:
-                await ClientRole<TallyPlayer>(port: port, count: count, firstIndex: firstIndex, plans: plans).run()
+                await ClientRole<TallyPlayer>(
+                    port: port, count: count, firstIndex: firstIndex, plans: plans, timings: timings
+                ).run()
             case .crazyEights:
-                await ClientRole<CrazyEightsPlayer>(port: port, count: count, firstIndex: firstIndex, plans: plans).run()
+                await ClientRole<CrazyEightsPlayer>(
+                    port: port, count: count, firstIndex: firstIndex, plans: plans, timings: timings
+                ).run()
             }
         case .joiner:
             await JoinProbe(port: port, joins: joins, passcode: passcode).run()
@@ -102,6 +109,10 @@ struct HarnessCommand: AsyncParsableCommand {
     var clientCounts: [Int] { clients.split(separator: ",").compactMap { Int($0) } }
     /// `--clients` as one number (child processes).
     var count: Int { clientCounts.first ?? 1 }
+    /// The session timings of hosts and clients: the product's, or quiet ones.
+    var timings: SessionTimings {
+        quietHeartbeat ? SessionTimings(pingInterval: .seconds(60), silenceTimeout: .seconds(180)) : SessionTimings()
+    }
     /// `--windows` as a list.
     var windowList: [Int] { windows.split(separator: ",").compactMap { Int($0) } }
 }

@@ -12,6 +12,8 @@ struct HostRole<Module: GameModule> {
     var players: Int
     /// Makes the lobby private.
     var passcode: String?
+    /// Heartbeat and timeouts.
+    var timings: SessionTimings
 
     func run() async throws {
         let host = try LobbyHost(configuration: configuration(), passcode: passcode)
@@ -57,7 +59,7 @@ struct HostRole<Module: GameModule> {
             name: "Benchmark", game: Module.versionInfo,
             hostProfile: PlayerProfile(id: Identities.player(10_000), username: "Bench host"), hostTakesSeat: false,
             policy: LobbySeatPolicy(minPlayers: max(1, players), maxPlayers: players > 0 ? players : 64),
-            settings: GameSettingsCodec.encode(Module.defaultSettings))
+            settings: GameSettingsCodec.encode(Module.defaultSettings), timings: timings)
     }
 
     private static func handle(

@@ -49,7 +49,7 @@ struct Orchestrator {
     }
 
     private var executorFlag: [String] {
-        options.nioExecutor ? ["--nio-executor"] : []
+        (options.nioExecutor ? ["--nio-executor"] : []) + (options.quietHeartbeat ? ["--quiet-heartbeat"] : [])
     }
 
     private func echoBaseline(_ kind: HarnessCommand.EchoKind, size: Int) async throws -> LatencyReport {
