@@ -57,6 +57,9 @@ final class ChildProcess {
         await lines.next(isolation: nil)
     }
 
+    /// The child's process id.
+    var pid: Int32 { process.processIdentifier }
+
     /// Asks the child to stop (SIGTERM) if it is still running.
     func terminate() {
         if process.isRunning { process.terminate() }

@@ -13,6 +13,7 @@ struct ClientRole<Player: BenchPlayer> {
     var timings: SessionTimings
 
     func run() async {
+        StandardInput.exitWhenClosed()
         let results = await withTaskGroup(of: [PhaseReport].self) { group in
             for index in firstIndex..<(firstIndex + count) {
                 group.addTask { await BenchClient<Player>(index: index, port: port, plans: plans, timings: timings).run() }
@@ -53,14 +54,21 @@ struct BenchClient<Player: BenchPlayer> {
                 profile: profile, appVersion: "bench", games: [Player.Module.versionInfo], timings: timings))
         let (inputs, inputSink) = AsyncStream.makeStream(of: ClientInput.self)
         let transport = Self.orderedTransport(to: lobby)
-        Task {
-            for await event in lobby.events where Self.isJoined(event) { try? await lobby.setReady(true) }
+        let losses = Task {
+            var losses = 0
+            for await event in lobby.events {
+                if case .joined = event { try? await lobby.setReady(true) }
+                if case .hostUnreachable = event { losses += 1 }
+            }
+            return losses
         }
         Task {
             for await message in lobby.gameMessages { inputSink.yield(.host(message)) }
             inputSink.finish()
         }
         await lobby.start()
+        let giveUp = Nanos.now() + Self.startLimit
+        Self.scheduleTicks(at: [giveUp], into: inputSink)
 
         var recorder: RoundTripRecorder?
         var store: GameClientStore<Player.Module>?
@@ -94,7 +102,10 @@ struct BenchClient<Player: BenchPlayer> {
                     recorder?.newRound()
                 }
             }
-            guard var current = recorder, let store else { continue }
+            guard var current = recorder, let store else {
+                if now > giveUp { break }
+                continue
+            }
             let window = current.window(at: Nanos.now())
             _ = await Player.act(store: store, window: window, inFlight: current.inFlight) { current.recordSend(at: $0) }
             recorder = current
@@ -102,14 +113,17 @@ struct BenchClient<Player: BenchPlayer> {
             if window == 0, current.inFlight == 0 || now > current.end + Self.lateAnswerLimit { break }
         }
         await lobby.leave()
-        return recorder?.reports ?? []
+        var reports = recorder?.reports ?? RoundTripRecorder(plans: plans, start: 0).reports
+        if !reports.isEmpty {
+            reports[0].connectionLosses = await losses.value
+            reports[0].clientsNeverStarted = recorder == nil ? 1 : 0
+        }
+        return reports
     }
 
     private static var lateAnswerLimit: UInt64 { 2_000_000_000 }
-
-    private static func isJoined(_ event: LobbyClientEvent) -> Bool {
-        if case .joined = event { true } else { false }
-    }
+    /// A client without a first game state this long after starting gives up.
+    private static var startLimit: UInt64 { 60_000_000_000 }
 
     /// Forwards the store's actions to the lobby client in order (the store's transport is synchronous).
     private static func orderedTransport(to lobby: LobbyClient) -> ClosureGameClientTransport {

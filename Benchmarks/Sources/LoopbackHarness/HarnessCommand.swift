@@ -97,6 +97,7 @@ struct HarnessCommand: AsyncParsableCommand {
             HarnessLine.ready(port: port).emit()
             await StandardInput.waitForLine("stop")
         case .echoClient:
+            StandardInput.exitWhenClosed()
             let report =
                 try await echo == .posix
                 ? PosixEcho.runClient(port: port, size: size, warmup: warmup, seconds: duration)

@@ -81,6 +81,10 @@ struct PhaseReport: Codable, Sendable {
     var rejections: Int
     /// Games that ended during the phase (Crazy Eights).
     var gamesFinished: Int
+    /// Times a client lost its connection (reported in the first phase; should stay 0).
+    var connectionLosses = 0
+    /// Clients that never got a game state (reported in the first phase; should stay 0).
+    var clientsNeverStarted = 0
 
     /// Adds another client's figures.
     mutating func merge(_ other: PhaseReport) {
@@ -90,6 +94,8 @@ struct PhaseReport: Codable, Sendable {
         sampledStates += other.sampledStates
         rejections += other.rejections
         gamesFinished += other.gamesFinished
+        connectionLosses += other.connectionLosses
+        clientsNeverStarted += other.clientsNeverStarted
     }
 }
 

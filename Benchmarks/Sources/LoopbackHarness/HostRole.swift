@@ -135,6 +135,15 @@ final class HostShared<Module: GameModule>: Sendable {
 
 /// Blocking reads of standard input, off the cooperative pool.
 enum StandardInput {
+    /// Ends the process when standard input closes (the orchestrator is gone), so that no client
+    /// outlives a run.
+    static func exitWhenClosed() {
+        Thread.detachNewThread {
+            while readLine() != nil {}
+            exit(2)
+        }
+    }
+
     /// Returns when a line equal to `command` arrives, or at end of input.
     static func waitForLine(_ command: String) async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in

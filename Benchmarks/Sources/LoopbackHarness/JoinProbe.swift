@@ -11,6 +11,7 @@ struct JoinProbe {
     var passcode: String?
 
     func run() async {
+        StandardInput.exitWhenClosed()
         var times: [UInt64] = []
         for attempt in 0..<joins {
             let profile = PlayerProfile(id: Identities.player(20_000 + attempt), username: "Joiner \(attempt)")

@@ -85,6 +85,9 @@ struct Orchestrator {
                     ] + common))
             first += share
         }
+        let limit = Double(windows.count) * (options.warmup + options.duration) + 120
+        let watchdog = Self.watchdog(pids: [host.pid] + children.map(\.pid), after: limit)
+        defer { watchdog.cancel() }
         var phases: [PhaseReport]?
         for child in children {
             guard case .clients(let reports) = await child.next() else { throw HarnessFailure("a client process failed") }
@@ -100,6 +103,16 @@ struct Orchestrator {
         for child in children { await child.waitForExit() }
         await host.waitForExit()
         return GameRunResult(module: module.rawValue, clients: clients, phases: phases ?? [], host: hostReport)
+    }
+
+    /// Stops the children of a run that takes far longer than planned, so a hung run ends.
+    private static func watchdog(pids: [Int32], after seconds: Double) -> Task<Void, Never> {
+        Task {
+            try? await Task.sleep(for: .seconds(seconds))
+            guard !Task.isCancelled else { return }
+            FileHandle.standardError.write(Data("harness: run exceeded \(Int(seconds)) s, stopping it\n".utf8))
+            for pid in pids { kill(pid, SIGTERM) }
+        }
     }
 
     private func joinRun(joins: Int, passcode: String?) async throws -> [UInt64] {

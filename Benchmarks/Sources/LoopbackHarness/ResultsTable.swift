@@ -39,6 +39,8 @@ struct ResultsTable {
             line += String(format: "  states/s %.0f", Double(phase.statesReceived) / max(phase.latency.seconds, 0.001))
             line += String(format: "  frame %.0f B, broadcast %.0f B", stateBytes, broadcast)
             if phase.rejections > 0 { line += "  REJECTED \(phase.rejections)" }
+            if phase.connectionLosses > 0 { line += "  CONNECTION LOSSES \(phase.connectionLosses)" }
+            if phase.clientsNeverStarted > 0 { line += "  CLIENTS NEVER STARTED \(phase.clientsNeverStarted)" }
             if phase.gamesFinished > 0 { line += "  games \(phase.gamesFinished / max(run.clients, 1))" }
             lines.append(line)
         }
