@@ -115,4 +115,6 @@ struct HostReport: Codable, Sendable {
     var bytesWritten: Int
     /// Rounds started.
     var rounds: Int
+    /// Players who took their seat back on a new connection (each got a resync).
+    var resumedPlayers: Int
 }

@@ -79,6 +79,13 @@ struct HostRole<Module: GameModule> {
             } catch {
                 HarnessLine.failure("host: cannot start round \(start.round): \(error)").emit()
             }
+        } else if case .playerResumed(let player, _) = event {
+            // A seat taken back on a new connection needs the current view (the lobby drops
+            // states sent while the player was away).
+            await shared.session?.resync(player)
+            shared.countResync()
+        } else if case .playerLeft(let player, _) = event {
+            await shared.session?.playerLeft(player)
         }
     }
 }
@@ -93,6 +100,7 @@ final class HostShared<Module: GameModule>: Sendable {
         var residentBytes = 0
         var cpuAtStart = 0.0
         var writtenAtStart = 0
+        var resyncs = 0
     }
 
     private let figures = NIOLockedValueBox(Figures())
@@ -114,6 +122,7 @@ final class HostShared<Module: GameModule>: Sendable {
     }
 
     func countAction() { figures.withLockedValue { $0.actions += 1 } }
+    func countResync() { figures.withLockedValue { $0.resyncs += 1 } }
     func countOutputs(_ count: Int) { figures.withLockedValue { $0.outputs += count } }
 
     func sampleResidentSet() {
@@ -128,7 +137,8 @@ final class HostShared<Module: GameModule>: Sendable {
             HostReport(
                 residentBytes: $0.residentBytes, peakResidentBytes: ProcessStats.peakResidentBytes(),
                 actions: $0.actions, outputs: $0.outputs, cpuSeconds: $0.rounds > 0 ? cpu - $0.cpuAtStart : 0,
-                bytesWritten: $0.rounds > 0 ? written - $0.writtenAtStart : 0, rounds: $0.rounds)
+                bytesWritten: $0.rounds > 0 ? written - $0.writtenAtStart : 0, rounds: $0.rounds,
+                resumedPlayers: $0.resyncs)
         }
     }
 }

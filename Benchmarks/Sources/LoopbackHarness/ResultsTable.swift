@@ -47,6 +47,7 @@ struct ResultsTable {
         let host = run.host
         let perAction = host.actions > 0 ? Double(host.bytesWritten) / Double(host.actions) : 0
         let capacity = host.cpuSeconds > 0 ? Double(host.actions) / host.cpuSeconds : 0
+        if host.resumedPlayers > 0 { lines.append("  \(pad("", 24)) host: \(host.resumedPlayers) players resumed after losing their connection") }
         lines.append(
             String(
                 format: "  %@ host: RSS max %.1f MiB (peak %.1f MiB), %d actions, %.2f CPU s (%.0f actions per host CPU s), %.0f B written per action",
