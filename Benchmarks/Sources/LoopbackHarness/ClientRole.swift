@@ -58,6 +58,7 @@ struct BenchClient<Player: BenchPlayer> {
             var losses = 0
             for await event in lobby.events {
                 if case .joined = event { try? await lobby.setReady(true) }
+                if case .resumed = event { try? await lobby.setReady(true) }
                 if case .hostUnreachable = event { losses += 1 }
             }
             return losses

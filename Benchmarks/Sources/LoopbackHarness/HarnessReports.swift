@@ -117,4 +117,6 @@ struct HostReport: Codable, Sendable {
     var rounds: Int
     /// Players who took their seat back on a new connection (each got a resync).
     var resumedPlayers: Int
+    /// From listening to the first round's start: every client joined and ready.
+    var secondsToStart: Double
 }

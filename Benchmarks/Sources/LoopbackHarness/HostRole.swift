@@ -18,7 +18,7 @@ struct HostRole<Module: GameModule> {
     func run() async throws {
         let host = try LobbyHost(configuration: configuration(), passcode: passcode)
         let port = try await host.listen(host: "127.0.0.1", port: 0)
-        let shared = HostShared<Module>()
+        let shared = HostShared<Module>(listening: Nanos.now())
         let pump = HostOutputPump()
         let players = self.players
 
@@ -101,9 +101,13 @@ final class HostShared<Module: GameModule>: Sendable {
         var cpuAtStart = 0.0
         var writtenAtStart = 0
         var resyncs = 0
+        var secondsToStart = 0.0
     }
 
     private let figures = NIOLockedValueBox(Figures())
+    private let listening: UInt64
+
+    init(listening: UInt64) { self.listening = listening }
 
     var session: GameHostSession<Module>? { figures.withLockedValue { $0.session } }
     var rounds: Int { figures.withLockedValue { $0.rounds } }
@@ -113,6 +117,7 @@ final class HostShared<Module: GameModule>: Sendable {
         let written = ProcessStats.bytesWritten()
         figures.withLockedValue {
             if $0.rounds == 0 {
+                $0.secondsToStart = Double(Nanos.now() - listening) / 1e9
                 $0.cpuAtStart = cpu
                 $0.writtenAtStart = written
             }
@@ -138,7 +143,7 @@ final class HostShared<Module: GameModule>: Sendable {
                 residentBytes: $0.residentBytes, peakResidentBytes: ProcessStats.peakResidentBytes(),
                 actions: $0.actions, outputs: $0.outputs, cpuSeconds: $0.rounds > 0 ? cpu - $0.cpuAtStart : 0,
                 bytesWritten: $0.rounds > 0 ? written - $0.writtenAtStart : 0, rounds: $0.rounds,
-                resumedPlayers: $0.resyncs)
+                resumedPlayers: $0.resyncs, secondsToStart: $0.secondsToStart)
         }
     }
 }

@@ -47,6 +47,7 @@ struct ResultsTable {
         let host = run.host
         let perAction = host.actions > 0 ? Double(host.bytesWritten) / Double(host.actions) : 0
         let capacity = host.cpuSeconds > 0 ? Double(host.actions) / host.cpuSeconds : 0
+        lines.append(String(format: "  %@ host: all %d joined and ready %.2f s after listening", pad("", 24), run.clients, host.secondsToStart))
         if host.resumedPlayers > 0 { lines.append("  \(pad("", 24)) host: \(host.resumedPlayers) players resumed after losing their connection") }
         lines.append(
             String(
