@@ -11,12 +11,17 @@ struct ClientRole<Player: BenchPlayer> {
     var firstIndex: Int
     var plans: [PhasePlan]
     var timings: SessionTimings
+    /// Client `i` joins `i * joinStagger` after the process starts.
+    var joinStagger: Duration
 
     func run() async {
         StandardInput.exitWhenClosed()
         let results = await withTaskGroup(of: [PhaseReport].self) { group in
             for index in firstIndex..<(firstIndex + count) {
-                group.addTask { await BenchClient<Player>(index: index, port: port, plans: plans, timings: timings).run() }
+                group.addTask {
+                    try? await Task.sleep(for: joinStagger * (index - 1))
+                    return await BenchClient<Player>(index: index, port: port, plans: plans, timings: timings).run()
+                }
             }
             var merged: [PhaseReport]?
             for await reports in group {

@@ -54,6 +54,8 @@ struct HarnessCommand: AsyncParsableCommand {
     var skipBaselines = false
     @Flag(help: "Skip the join measurements.")
     var skipJoins = false
+    @Option(help: "Milliseconds between two clients' joins (0: all at once).")
+    var joinStagger: Int = 0
     @Flag(help: "Ping every 60 s instead of every second (diagnostic: removes ping-driven lobby updates).")
     var quietHeartbeat = false
     @Flag(help: "Run Swift concurrency on NIO's event loops in every process (see main.swift).")
@@ -83,11 +85,13 @@ struct HarnessCommand: AsyncParsableCommand {
             switch module {
             case .tally, .all:
                 await ClientRole<TallyPlayer>(
-                    port: port, count: count, firstIndex: firstIndex, plans: plans, timings: timings
+                    port: port, count: count, firstIndex: firstIndex, plans: plans, timings: timings,
+                    joinStagger: .milliseconds(joinStagger)
                 ).run()
             case .crazyEights:
                 await ClientRole<CrazyEightsPlayer>(
-                    port: port, count: count, firstIndex: firstIndex, plans: plans, timings: timings
+                    port: port, count: count, firstIndex: firstIndex, plans: plans, timings: timings,
+                    joinStagger: .milliseconds(joinStagger)
                 ).run()
             }
         case .joiner:

@@ -68,6 +68,7 @@ struct HostRole<Module: GameModule> {
         if case .lobbyChanged(let info) = event, players > 0, info.phase == .lobby, shared.rounds == 0,
             info.players.count == players, info.players.allSatisfy(\.isReady)
         {
+            // Refused while someone is away (connection lost, seat held); the next change retries.
             try? await host.startGame()
         } else if case .gameStarted(let start) = event {
             do {

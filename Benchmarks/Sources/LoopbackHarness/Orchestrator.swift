@@ -82,6 +82,7 @@ struct Orchestrator {
                     arguments: [
                         "--role", "client", "--module", module.rawValue, "--port", "\(port)", "--clients", "\(share)",
                         "--first-index", "\(first)", "--windows", windows.map(String.init).joined(separator: ","),
+                        "--join-stagger", "\(options.joinStagger)",
                     ] + common))
             first += share
         }
