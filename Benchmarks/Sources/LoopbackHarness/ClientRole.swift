@@ -13,6 +13,8 @@ struct ClientRole<Player: BenchPlayer> {
     var timings: SessionTimings
     /// Client `i` joins `i * joinStagger` after the process starts.
     var joinStagger: Duration
+    /// Seconds to wait for the first game state.
+    var startLimit: Double
 
     func run() async {
         StandardInput.exitWhenClosed()
@@ -20,7 +22,9 @@ struct ClientRole<Player: BenchPlayer> {
             for index in firstIndex..<(firstIndex + count) {
                 group.addTask {
                     try? await Task.sleep(for: joinStagger * (index - 1))
-                    return await BenchClient<Player>(index: index, port: port, plans: plans, timings: timings).run()
+                    return await BenchClient<Player>(
+                        index: index, port: port, plans: plans, timings: timings, startLimit: startLimit
+                    ).run()
                 }
             }
             var merged: [PhaseReport]?
@@ -50,6 +54,7 @@ struct BenchClient<Player: BenchPlayer> {
     var port: Int
     var plans: [PhasePlan]
     var timings: SessionTimings
+    var startLimit: Double
 
     func run() async -> [PhaseReport] {
         let profile = PlayerProfile(id: Identities.player(index), username: "Bench \(index)")
@@ -73,7 +78,7 @@ struct BenchClient<Player: BenchPlayer> {
             inputSink.finish()
         }
         await lobby.start()
-        let giveUp = Nanos.now() + Self.startLimit
+        let giveUp = Nanos.now() + UInt64(startLimit * 1e9)
         Self.scheduleTicks(at: [giveUp], into: inputSink)
 
         var recorder: RoundTripRecorder?
@@ -128,8 +133,6 @@ struct BenchClient<Player: BenchPlayer> {
     }
 
     private static var lateAnswerLimit: UInt64 { 2_000_000_000 }
-    /// A client without a first game state this long after starting gives up.
-    private static var startLimit: UInt64 { 60_000_000_000 }
 
     /// Forwards the store's actions to the lobby client in order (the store's transport is synchronous).
     private static func orderedTransport(to lobby: LobbyClient) -> ClosureGameClientTransport {

@@ -37,7 +37,7 @@ struct HarnessCommand: AsyncParsableCommand {
     @Option(help: "Tally client counts to measure, comma-separated; for a client process, how many it runs.")
     var clients: String = "1,8,64"
     @Option(help: "Seconds measured per phase.")
-    var duration: Double = 3
+    var duration: Double = 2.5
     @Option(help: "Unmeasured seconds before each phase.")
     var warmup: Double = 0.5
     @Option(help: "Actions each tally client keeps in flight in the throughput phase (the latency phase uses 1).")
@@ -54,6 +54,8 @@ struct HarnessCommand: AsyncParsableCommand {
     var skipBaselines = false
     @Flag(help: "Skip the join measurements.")
     var skipJoins = false
+    @Option(help: "Seconds a client waits for the game to start before giving up (the lobby did not fill).")
+    var startLimit: Double = 15
     @Option(help: "Milliseconds between two clients' joins (0: all at once).")
     var joinStagger: Int = 0
     @Flag(help: "Ping every 60 s instead of every second (diagnostic: removes ping-driven lobby updates).")
@@ -86,12 +88,12 @@ struct HarnessCommand: AsyncParsableCommand {
             case .tally, .all:
                 await ClientRole<TallyPlayer>(
                     port: port, count: count, firstIndex: firstIndex, plans: plans, timings: timings,
-                    joinStagger: .milliseconds(joinStagger)
+                    joinStagger: .milliseconds(joinStagger), startLimit: startLimit
                 ).run()
             case .crazyEights:
                 await ClientRole<CrazyEightsPlayer>(
                     port: port, count: count, firstIndex: firstIndex, plans: plans, timings: timings,
-                    joinStagger: .milliseconds(joinStagger)
+                    joinStagger: .milliseconds(joinStagger), startLimit: startLimit
                 ).run()
             }
         case .joiner:

@@ -82,11 +82,11 @@ struct Orchestrator {
                     arguments: [
                         "--role", "client", "--module", module.rawValue, "--port", "\(port)", "--clients", "\(share)",
                         "--first-index", "\(first)", "--windows", windows.map(String.init).joined(separator: ","),
-                        "--join-stagger", "\(options.joinStagger)",
+                        "--join-stagger", "\(options.joinStagger)", "--start-limit", "\(options.startLimit)",
                     ] + common))
             first += share
         }
-        let limit = Double(windows.count) * (options.warmup + options.duration) + 120
+        let limit = options.startLimit + Double(windows.count) * (options.warmup + options.duration) + 60
         let watchdog = Self.watchdog(pids: [host.pid] + children.map(\.pid), after: limit)
         defer { watchdog.cancel() }
         var phases: [PhaseReport]?

@@ -47,7 +47,11 @@ struct ResultsTable {
         let host = run.host
         let perAction = host.actions > 0 ? Double(host.bytesWritten) / Double(host.actions) : 0
         let capacity = host.cpuSeconds > 0 ? Double(host.actions) / host.cpuSeconds : 0
-        lines.append(String(format: "  %@ host: all %d joined and ready %.2f s after listening", pad("", 24), run.clients, host.secondsToStart))
+        if host.rounds == 0 {
+            lines.append("  \(pad("", 24)) host: NO GAME: the lobby never had all \(run.clients) players connected and ready")
+        } else {
+            lines.append(String(format: "  %@ host: all %d joined and ready %.2f s after listening", pad("", 24), run.clients, host.secondsToStart))
+        }
         if host.resumedPlayers > 0 { lines.append("  \(pad("", 24)) host: \(host.resumedPlayers) players resumed after losing their connection") }
         lines.append(
             String(
