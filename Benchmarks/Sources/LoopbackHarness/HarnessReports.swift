@@ -119,4 +119,6 @@ struct HostReport: Codable, Sendable {
     var resumedPlayers: Int
     /// From listening to the first round's start: every client joined and ready.
     var secondsToStart: Double
+    /// Resident set once listening, before any client connected.
+    var idleResidentBytes: Int
 }

@@ -107,6 +107,7 @@ final class HostShared<Module: GameModule>: Sendable {
 
     private let figures = NIOLockedValueBox(Figures())
     private let listening: UInt64
+    private let idleResidentBytes = ProcessStats.residentBytes()
 
     init(listening: UInt64) { self.listening = listening }
 
@@ -144,7 +145,7 @@ final class HostShared<Module: GameModule>: Sendable {
                 residentBytes: $0.residentBytes, peakResidentBytes: ProcessStats.peakResidentBytes(),
                 actions: $0.actions, outputs: $0.outputs, cpuSeconds: $0.rounds > 0 ? cpu - $0.cpuAtStart : 0,
                 bytesWritten: $0.rounds > 0 ? written - $0.writtenAtStart : 0, rounds: $0.rounds,
-                resumedPlayers: $0.resyncs, secondsToStart: $0.secondsToStart)
+                resumedPlayers: $0.resyncs, secondsToStart: $0.secondsToStart, idleResidentBytes: idleResidentBytes)
         }
     }
 }

@@ -55,8 +55,9 @@ struct ResultsTable {
         if host.resumedPlayers > 0 { lines.append("  \(pad("", 24)) host: \(host.resumedPlayers) players resumed after losing their connection") }
         lines.append(
             String(
-                format: "  %@ host: RSS max %.1f MiB (peak %.1f MiB), %d actions, %.2f CPU s (%.0f actions per host CPU s), %.0f B written per action",
-                pad("", 24), mebibytes(host.residentBytes), mebibytes(host.peakResidentBytes), host.actions, host.cpuSeconds,
+                format: "  %@ host: RSS max %.1f MiB (peak %.1f MiB, idle %.1f MiB), %d actions, %.2f CPU s (%.0f actions per host CPU s), %.0f B written per action",
+                pad("", 24), mebibytes(host.residentBytes), mebibytes(host.peakResidentBytes),
+                mebibytes(host.idleResidentBytes), host.actions, host.cpuSeconds,
                 capacity, perAction))
         return lines
     }
