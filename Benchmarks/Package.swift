@@ -1,0 +1,63 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Benchmarks live in their own package so the main package never depends on the benchmark tooling.
+/// `swift package --disable-sandbox benchmark` runs the suites in Benchmarks/; `swift run -c release
+/// LoopbackHarness` runs the multi-process loopback harness.
+let benchmarkSuites = ["FrameCoding", "MessageCoding", "GameRuntime"]
+
+let package = Package(
+    name: "LanPartyBenchmarks",
+    platforms: [.macOS(.v14)],
+    dependencies: [
+        // The main package, by path; `name:` lets targets refer to it whatever its folder is called.
+        .package(name: "LanParty", path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+    ],
+    targets: [
+        // Shared by the suites and the harness; must not link the benchmark library (its malloc
+        // interposer would distort the harness).
+        .target(
+            name: "BenchmarkSupport",
+            dependencies: [
+                .product(name: "Connectivity", package: "LanParty"),
+                .product(name: "GameCore", package: "LanParty"),
+                .product(name: "CrazyEights", package: "LanParty"),
+            ]
+        ),
+        .target(name: "SuiteDefaults", dependencies: [.product(name: "Benchmark", package: "benchmark")]),
+        .executableTarget(
+            name: "LoopbackHarness",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "Connectivity", package: "LanParty"),
+                .product(name: "GameCore", package: "LanParty"),
+                .product(name: "CrazyEights", package: "LanParty"),
+                .product(name: "Histogram", package: "hdrhistogram-swift"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+    ] + benchmarkSuites.map { suite in
+        .executableTarget(
+            name: suite,
+            dependencies: [
+                "BenchmarkSupport",
+                "SuiteDefaults",
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Connectivity", package: "LanParty"),
+                .product(name: "GameCore", package: "LanParty"),
+                .product(name: "CrazyEights", package: "LanParty"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ],
+            path: "Benchmarks/\(suite)",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        )
+    },
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,125 @@
+import ArgumentParser
+import BenchmarkSupport
+import Connectivity
+import CrazyEights
+import Foundation
+
+/// The loopback harness. Without `--role` it orchestrates: it starts copies of itself as host,
+/// clients and echo baselines, and prints the results.
+struct HarnessCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "LoopbackHarness",
+        abstract: "Measures LanParty on loopback: round trips, actions/s, wire bytes, host RSS, join time.")
+
+    /// What this process is.
+    enum Role: String, ExpressibleByArgument, CaseIterable {
+        case orchestrate, host, client, joiner
+        case echoServer = "echo-server"
+        case echoClient = "echo-client"
+    }
+
+    /// Which game to play.
+    enum ModuleChoice: String, ExpressibleByArgument, CaseIterable {
+        case tally
+        case crazyEights = "crazy-eights"
+        case all
+    }
+
+    /// Which baseline.
+    enum EchoKind: String, ExpressibleByArgument, CaseIterable {
+        case posix, nio
+    }
+
+    @Option(help: "What this process is (children are started by the orchestrator).")
+    var role: Role = .orchestrate
+    @Option(help: "tally (minimal module), crazy-eights (bots) or all.")
+    var module: ModuleChoice = .all
+    @Option(help: "Tally client counts to measure, comma-separated; for a client process, how many it runs.")
+    var clients: String = "1,8,64"
+    @Option(help: "Seconds measured per phase.")
+    var duration: Double = 2.5
+    @Option(help: "Unmeasured seconds before each phase.")
+    var warmup: Double = 0.5
+    @Option(help: "Actions each tally client keeps in flight in the throughput phase (the latency phase uses 1).")
+    var window: Int = 16
+    @Option(help: "Bots in the Crazy Eights run (2...8).")
+    var crazyEightsClients: Int = 4
+    @Option(help: "Most client processes per run; clients are spread over them.")
+    var clientProcesses: Int = 8
+    @Option(help: "Joins measured on a public lobby.")
+    var joins: Int = 20
+    @Option(help: "Joins measured on a private lobby (each derives the passcode key: about 65 ms).")
+    var privateJoins: Int = 3
+    @Flag(help: "Skip the echo baselines.")
+    var skipBaselines = false
+    @Flag(help: "Skip the join measurements.")
+    var skipJoins = false
+    @Option(help: "Seconds a client waits for the game to start before giving up (the lobby did not fill).")
+    var startLimit: Double = 15
+    @Option(help: "Milliseconds between two clients' joins (0: all at once).")
+    var joinStagger: Int = 0
+    @Flag(help: "Ping every 60 s instead of every second (diagnostic: removes ping-driven lobby updates).")
+    var quietHeartbeat = false
+    @Flag(help: "Run Swift concurrency on NIO's event loops in every process (see main.swift).")
+    var nioExecutor = false
+    @Option(help: "Also write the results as JSON to this file.")
+    var json: String?
+
+    // Child options.
+    @Option(help: .hidden) var port: Int = 0
+    @Option(help: .hidden) var firstIndex: Int = 1
+    @Option(help: .hidden) var windows: String = "1"
+    @Option(help: .hidden) var passcode: String?
+    @Option(help: .hidden) var echo: EchoKind = .posix
+    @Option(help: .hidden) var size: Int = 64
+
+    func run() async throws {
+        switch role {
+        case .orchestrate:
+            try await Orchestrator(options: self).run()
+        case .host:
+            switch module {
+            case .tally, .all: try await HostRole<TallyGame>(players: count, passcode: passcode, timings: timings).run()
+            case .crazyEights: try await HostRole<CrazyEights>(players: count, passcode: passcode, timings: timings).run()
+            }
+        case .client:
+            let plans = windowList.map { PhasePlan(window: $0, warmup: warmup, seconds: duration) }
+            switch module {
+            case .tally, .all:
+                await ClientRole<TallyPlayer>(
+                    port: port, count: count, firstIndex: firstIndex, plans: plans, timings: timings,
+                    joinStagger: .milliseconds(joinStagger), startLimit: startLimit
+                ).run()
+            case .crazyEights:
+                await ClientRole<CrazyEightsPlayer>(
+                    port: port, count: count, firstIndex: firstIndex, plans: plans, timings: timings,
+                    joinStagger: .milliseconds(joinStagger), startLimit: startLimit
+                ).run()
+            }
+        case .joiner:
+            await JoinProbe(port: port, joins: joins, passcode: passcode).run()
+        case .echoServer:
+            let port = try await echo == .posix ? PosixEcho.startServer() : NIOEcho.startServer()
+            HarnessLine.ready(port: port).emit()
+            await StandardInput.waitForLine("stop")
+        case .echoClient:
+            StandardInput.exitWhenClosed()
+            let report =
+                try await echo == .posix
+                ? PosixEcho.runClient(port: port, size: size, warmup: warmup, seconds: duration)
+                : NIOEcho.runClient(port: port, size: size, warmup: warmup, seconds: duration)
+            HarnessLine.echo(report).emit()
+        }
+    }
+
+    /// `--clients` as a list.
+    var clientCounts: [Int] { clients.split(separator: ",").compactMap { Int($0) } }
+    /// `--clients` as one number (child processes).
+    var count: Int { clientCounts.first ?? 1 }
+    /// The session timings of hosts and clients: the product's, or quiet ones.
+    var timings: SessionTimings {
+        quietHeartbeat ? SessionTimings(pingInterval: .seconds(60), silenceTimeout: .seconds(180)) : SessionTimings()
+    }
+    /// `--windows` as a list.
+    var windowList: [Int] { windows.split(separator: ",").compactMap { Int($0) } }
+}

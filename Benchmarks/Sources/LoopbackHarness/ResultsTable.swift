@@ -1,0 +1,98 @@
+import Foundation
+
+/// The human-readable summary of a run.
+struct ResultsTable {
+    var results: HarnessResults
+
+    func render() -> String {
+        var lines: [String] = []
+        lines.append("== Baselines: 1 client, closed loop, \(results.echoMessageBytes)-byte messages both ways")
+        for (name, report) in results.echo.sorted(by: { $0.key < $1.key }) {
+            lines.append("  \(pad(name == "nio" ? "NIO handler echo" : "plain TCP echo (POSIX)", 24)) \(latency(report))")
+        }
+        if !results.tally.isEmpty {
+            lines.append("")
+            lines.append("== Tally (minimal module): action -> own resulting state; each action's state goes to every client")
+            for run in results.tally { lines += gameLines(run) }
+            lines += ratioLines()
+        }
+        if let run = results.crazyEights {
+            lines.append("")
+            lines.append("== Crazy Eights, \(run.clients) bots (one acts at a time)")
+            lines += gameLines(run)
+        }
+        if !results.publicJoins.isEmpty || !results.privateJoins.isEmpty {
+            lines.append("")
+            lines.append("== Join (start -> joinAccepted, TCP connect included)")
+            lines.append("  public:  \(joinSummary(results.publicJoins))")
+            lines.append("  private: \(joinSummary(results.privateJoins))")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private func gameLines(_ run: GameRunResult) -> [String] {
+        var lines: [String] = []
+        for phase in run.phases {
+            let stateBytes = phase.sampledStates > 0 ? Double(phase.sampledStateBytes) / Double(phase.sampledStates) : 0
+            let broadcast = stateBytes * Double(run.clients)
+            var line = "  \(pad("\(run.clients) clients, window \(phase.window)", 24)) \(latency(phase.latency))"
+            line += String(format: "  states/s %.0f", Double(phase.statesReceived) / max(phase.latency.seconds, 0.001))
+            line += String(format: "  frame %.0f B, broadcast %.0f B", stateBytes, broadcast)
+            if phase.rejections > 0 { line += "  REJECTED \(phase.rejections)" }
+            if phase.connectionLosses > 0 { line += "  CONNECTION LOSSES \(phase.connectionLosses)" }
+            if phase.clientsNeverStarted > 0 { line += "  CLIENTS NEVER STARTED \(phase.clientsNeverStarted)" }
+            if phase.gamesFinished > 0 { line += "  games \(phase.gamesFinished / max(run.clients, 1))" }
+            lines.append(line)
+        }
+        let host = run.host
+        let perAction = host.actions > 0 ? Double(host.bytesWritten) / Double(host.actions) : 0
+        let capacity = host.cpuSeconds > 0 ? Double(host.actions) / host.cpuSeconds : 0
+        if host.rounds == 0 {
+            lines.append("  \(pad("", 24)) host: NO GAME: the lobby never had all \(run.clients) players connected and ready")
+        } else {
+            lines.append(String(format: "  %@ host: all %d joined and ready %.2f s after listening", pad("", 24), run.clients, host.secondsToStart))
+        }
+        if host.resumedPlayers > 0 { lines.append("  \(pad("", 24)) host: \(host.resumedPlayers) players resumed after losing their connection") }
+        lines.append(
+            String(
+                format: "  %@ host: RSS max %.1f MiB (peak %.1f MiB, idle %.1f MiB), %d actions, %.2f CPU s (%.0f actions per host CPU s), %.0f B written per action",
+                pad("", 24), mebibytes(host.residentBytes), mebibytes(host.peakResidentBytes),
+                mebibytes(host.idleResidentBytes), host.actions, host.cpuSeconds,
+                capacity, perAction))
+        return lines
+    }
+
+    private func ratioLines() -> [String] {
+        guard let single = results.tally.first(where: { $0.clients == 1 })?.phases.first else { return [] }
+        var lines: [String] = []
+        for (name, echo) in results.echo.sorted(by: { $0.key < $1.key }) where echo.completed > 0 {
+            lines.append(
+                String(
+                    format: "  ratio to %@ echo (1 client, window 1): p50 %.1fx, p99 %.1fx, p99.9 %.1fx", name,
+                    single.latency.micros(50) / echo.micros(50), single.latency.micros(99) / echo.micros(99),
+                    single.latency.micros(99.9) / echo.micros(99.9)))
+        }
+        return lines
+    }
+
+    private func latency(_ report: LatencyReport) -> String {
+        String(
+            format: "p50 %7.1f us  p99 %7.1f us  p99.9 %7.1f us  %8.0f ops/s", report.micros(50), report.micros(99),
+            report.micros(99.9), report.perSecond)
+    }
+
+    private func joinSummary(_ times: [UInt64]) -> String {
+        guard !times.isEmpty else { return "not measured" }
+        let sorted = times.sorted()
+        let ms = { (value: UInt64) in Double(value) / 1e6 }
+        return String(
+            format: "%d joins, median %.2f ms, min %.2f ms, max %.2f ms", sorted.count, ms(sorted[sorted.count / 2]),
+            ms(sorted[0]), ms(sorted[sorted.count - 1]))
+    }
+
+    private func mebibytes(_ bytes: Int) -> Double { Double(bytes) / 1_048_576 }
+
+    private func pad(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+    }
+}
