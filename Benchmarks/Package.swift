@@ -43,6 +43,15 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .testTarget(
+            name: "HarnessTests",
+            dependencies: [
+                "LoopbackHarness", "BenchmarkSupport",
+                .product(name: "Connectivity", package: "LanParty"),
+                .product(name: "GameCore", package: "LanParty"),
+                .product(name: "CrazyEights", package: "LanParty"),
+            ]
+        ),
     ] + benchmarkSuites.map { suite in
         .executableTarget(
             name: suite,
