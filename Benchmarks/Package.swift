@@ -4,7 +4,7 @@ import PackageDescription
 /// Benchmarks live in their own package so the main package never depends on the benchmark tooling.
 /// `swift package --disable-sandbox benchmark` runs the suites in Benchmarks/; `swift run -c release
 /// LoopbackHarness` runs the multi-process loopback harness.
-let benchmarkSuites = ["FrameCoding", "MessageCoding", "GameRuntime"]
+let benchmarkSuites = ["FrameCoding", "MessageCoding", "GameRuntime", "Alternatives"]
 
 let package = Package(
     name: "LanPartyBenchmarks",
@@ -41,6 +41,15 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "HarnessTests",
+            dependencies: [
+                "LoopbackHarness", "BenchmarkSupport",
+                .product(name: "Connectivity", package: "LanParty"),
+                .product(name: "GameCore", package: "LanParty"),
+                .product(name: "CrazyEights", package: "LanParty"),
             ]
         ),
     ] + benchmarkSuites.map { suite in

@@ -27,15 +27,21 @@ public enum SampleMessages {
             payload: GamePayloadCodec.encode(TallyGame.View(total: 123_455))))
 
     /// A lobby of eight members (sent to everyone on every lobby change).
-    public static let lobbyUpdate: Message = {
+    public static let lobbyUpdate = lobbyUpdate(members: 8)
+
+    /// A lobby of `count` members, the host included.
+    public static func lobbyUpdate(members count: Int) -> Message {
         let host = PlayerProfile(id: Identities.player(100), username: "Host")
         let members = [LobbyMember(profile: host, isReady: true, isHost: true)]
-            + (1...7).map { LobbyMember(profile: PlayerProfile(id: Identities.player($0), username: "Player \($0)"), isReady: $0 % 2 == 0) }
+            + (1..<count).map {
+                LobbyMember(profile: PlayerProfile(id: Identities.player($0), username: "Player \($0)"), isReady: $0 % 2 == 0)
+            }
         let info = LobbyInfo(
             id: Identities.player(999), name: "Friday night", game: CrazyEights.versionInfo, hostProfile: host,
-            members: members, maxPlayers: 8, isPrivate: false, settings: GameSettingsCodec.encode(CrazyEights.defaultSettings))
+            members: members, maxPlayers: count, isPrivate: false,
+            settings: GameSettingsCodec.encode(CrazyEights.defaultSettings))
         return .lobbyUpdate(LobbyUpdate(lobby: info))
-    }()
+    }
 }
 
 extension SampleMessages {

@@ -28,6 +28,9 @@ public enum TallyGame: GameModule {
     public struct View: Codable, Equatable, Sendable {
         /// The counter.
         public var total: Int
+
+        /// Creates a view.
+        public init(total: Int) { self.total = total }
     }
 
     /// No options; the type exists because every module has settings.

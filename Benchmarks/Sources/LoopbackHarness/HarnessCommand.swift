@@ -27,7 +27,7 @@ struct HarnessCommand: AsyncParsableCommand {
 
     /// Which baseline.
     enum EchoKind: String, ExpressibleByArgument, CaseIterable {
-        case posix, nio
+        case posix, nio, framed
     }
 
     @Option(help: "What this process is (children are started by the orchestrator).")
@@ -99,15 +99,22 @@ struct HarnessCommand: AsyncParsableCommand {
         case .joiner:
             await JoinProbe(port: port, joins: joins, passcode: passcode).run()
         case .echoServer:
-            let port = try await echo == .posix ? PosixEcho.startServer() : NIOEcho.startServer()
+            let port: Int
+            switch echo {
+            case .posix: port = try PosixEcho.startServer()
+            case .nio: port = try await NIOEcho.startServer()
+            case .framed: port = try await FramedEcho.startServer()
+            }
             HarnessLine.ready(port: port).emit()
             await StandardInput.waitForLine("stop")
         case .echoClient:
             StandardInput.exitWhenClosed()
-            let report =
-                try await echo == .posix
-                ? PosixEcho.runClient(port: port, size: size, warmup: warmup, seconds: duration)
-                : NIOEcho.runClient(port: port, size: size, warmup: warmup, seconds: duration)
+            let report: LatencyReport
+            switch echo {
+            case .posix: report = try PosixEcho.runClient(port: port, size: size, warmup: warmup, seconds: duration)
+            case .nio: report = try await NIOEcho.runClient(port: port, size: size, warmup: warmup, seconds: duration)
+            case .framed: report = try await FramedEcho.runClient(port: port, warmup: warmup, seconds: duration)
+            }
             HarnessLine.echo(report).emit()
         }
     }

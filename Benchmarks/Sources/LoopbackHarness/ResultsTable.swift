@@ -6,9 +6,11 @@ struct ResultsTable {
 
     func render() -> String {
         var lines: [String] = []
-        lines.append("== Baselines: 1 client, closed loop, \(results.echoMessageBytes)-byte messages both ways")
+        lines.append(
+            "== Baselines: 1 client, closed loop, \(results.echoMessageBytes)-byte messages both ways "
+                + "(framed: a tally action up, a tally state down)")
         for (name, report) in results.echo.sorted(by: { $0.key < $1.key }) {
-            lines.append("  \(pad(name == "nio" ? "NIO handler echo" : "plain TCP echo (POSIX)", 24)) \(latency(report))")
+            lines.append("  \(pad(Self.echoTitles[name] ?? name, 24)) \(latency(report))")
         }
         if !results.tally.isEmpty {
             lines.append("")
@@ -29,6 +31,10 @@ struct ResultsTable {
         }
         return lines.joined(separator: "\n")
     }
+
+    private static let echoTitles = [
+        "nio": "NIO handler echo", "posix": "plain TCP echo (POSIX)", "framed": "framed transport only",
+    ]
 
     private func gameLines(_ run: GameRunResult) -> [String] {
         var lines: [String] = []
