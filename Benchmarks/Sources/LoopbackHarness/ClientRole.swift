@@ -114,7 +114,8 @@ struct BenchClient<Player: BenchPlayer> {
                     recorder?.newRound()
                 }
             }
-            guard var current = recorder, let store else {
+            // `take()` leaves the recorder uniquely referenced, so recording does not copy its tables.
+            guard let store, var current = recorder.take() else {
                 if now > giveUp { break }
                 continue
             }
