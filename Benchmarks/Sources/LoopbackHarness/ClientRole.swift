@@ -64,14 +64,15 @@ struct BenchClient<Player: BenchPlayer> {
                 profile: profile, appVersion: "bench", games: [Player.Module.versionInfo], timings: timings))
         let (inputs, inputSink) = AsyncStream.makeStream(of: ClientInput.self)
         let transport = Self.orderedTransport(to: lobby)
-        let losses = Task {
-            var losses = 0
+        let lobbyFigures = Task {
+            var (losses, updates) = (0, 0)
             for await event in lobby.events {
                 if case .joined = event { try? await lobby.setReady(true) }
                 if case .resumed = event { try? await lobby.setReady(true) }
                 if case .hostUnreachable = event { losses += 1 }
+                if case .lobbyUpdated = event { updates += 1 }
             }
-            return losses
+            return (losses: losses, updates: updates)
         }
         Task {
             for await message in lobby.gameMessages { inputSink.yield(.host(message)) }
@@ -113,7 +114,8 @@ struct BenchClient<Player: BenchPlayer> {
                     recorder?.newRound()
                 }
             }
-            guard var current = recorder, let store else {
+            // `take()` leaves the recorder uniquely referenced, so recording does not copy its tables.
+            guard let store, var current = recorder.take() else {
                 if now > giveUp { break }
                 continue
             }
@@ -126,7 +128,9 @@ struct BenchClient<Player: BenchPlayer> {
         await lobby.leave()
         var reports = recorder?.reports ?? RoundTripRecorder(plans: plans, start: 0).reports
         if !reports.isEmpty {
-            reports[0].connectionLosses = await losses.value
+            let figures = await lobbyFigures.value
+            reports[0].connectionLosses = figures.losses
+            reports[0].lobbyUpdates = figures.updates
             reports[0].clientsNeverStarted = recorder == nil ? 1 : 0
         }
         return reports

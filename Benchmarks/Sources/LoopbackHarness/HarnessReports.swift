@@ -85,6 +85,8 @@ struct PhaseReport: Codable, Sendable {
     var connectionLosses = 0
     /// Clients that never got a game state (reported in the first phase; should stay 0).
     var clientsNeverStarted = 0
+    /// Lobby updates received from join to leave, all clients (reported in the first phase).
+    var lobbyUpdates = 0
 
     /// Adds another client's figures.
     mutating func merge(_ other: PhaseReport) {
@@ -96,6 +98,7 @@ struct PhaseReport: Codable, Sendable {
         gamesFinished += other.gamesFinished
         connectionLosses += other.connectionLosses
         clientsNeverStarted += other.clientsNeverStarted
+        lobbyUpdates += other.lobbyUpdates
     }
 }
 

@@ -53,6 +53,11 @@ struct ResultsTable {
         let host = run.host
         let perAction = host.actions > 0 ? Double(host.bytesWritten) / Double(host.actions) : 0
         let capacity = host.cpuSeconds > 0 ? Double(host.actions) / host.cpuSeconds : 0
+        if let first = run.phases.first, run.clients > 0 {
+            lines.append(
+                "  \(pad("", 24)) clients: \(first.lobbyUpdates / run.clients) lobby updates each from join to leave"
+                    + " (joining and readying alone send \(2 * run.clients))")
+        }
         if host.rounds == 0 {
             lines.append("  \(pad("", 24)) host: NO GAME: the lobby never had all \(run.clients) players connected and ready")
         } else {
