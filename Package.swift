@@ -102,7 +102,7 @@ let package = Package(
         .testTarget(name: "CrazyEightsTests", dependencies: ["CrazyEights", "GameCore"], swiftSettings: strict),
         .testTarget(
             name: "IntegrationTests",
-            dependencies: ["Connectivity", "GameCore", "LanPartyTestKit"],
+            dependencies: ["Connectivity", "GameCore", "LanPartyTestKit", "LanPartyCLI"],
             swiftSettings: strict
         ),
     ],

@@ -1,3 +1,4 @@
+import LanPartyCLI
 import LanPartyTestKit
 import Testing
 
@@ -21,7 +22,7 @@ extension ProgramNetworkTests {
                 "--connect", "\(GameTable.address(1)):\(port)", "--name", "P2", "--bot", "--auto-ready", "--seed", "42",
             ])
             let joined = try await joiner.first("joined")
-            #expect(joined["lobby"]?.string == "Direct Line")
+            #expect(joined["lobby"]?.stringValue == "Direct Line")
             try await GameTable.expectSameWinner([host, joiner])
             Self.report("connect without Avahi, full game", MonotonicTime.seconds() - started)
         }

@@ -1,3 +1,4 @@
+import LanPartyCLI
 import LanPartyTestKit
 import Testing
 
@@ -10,10 +11,10 @@ extension ProgramNetworkTests {
             let joiners = try await table.botJoiners(lobby: "Game Night")
             for joiner in joiners {
                 let joined = try await joiner.first("joined", within: .seconds(30))
-                #expect(joined["lobby"]?.string == "Game Night")
+                #expect(joined["lobby"]?.stringValue == "Game Night")
             }
             let gameStarted = try await host.first("gameStarted")
-            #expect(gameStarted["players"]?.array?.count == 4)
+            #expect(gameStarted["players"]?.arrayValue?.count == 4)
             for joiner in joiners { try await joiner.first("gameStarted") }
             try await GameTable.expectSameWinner([host] + joiners)
             for joiner in joiners { #expect(joiner.events(named: "closed").count == 1, "\(joiner.label)") }

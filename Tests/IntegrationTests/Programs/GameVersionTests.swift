@@ -1,3 +1,4 @@
+import LanPartyCLI
 import LanPartyTestKit
 import Testing
 
@@ -10,8 +11,8 @@ extension ProgramNetworkTests {
             let started = MonotonicTime.seconds()
             let host = try await table.host(["--lobby-name", "Version Check", "--name", "Hana", "--no-discovery"])
             let published = try await host.first("published")
-            let port = try #require(published["port"]?.int)
-            let hostVersion = try #require(published["gameVersion"]?.string)
+            let port = try #require(published["port"]?.intValue)
+            let hostVersion = try #require(published["gameVersion"]?.stringValue)
             let major = try #require(hostVersion.split(separator: ".").first.flatMap { Int($0) })
             let target = "\(GameTable.address(1)):\(port)"
 
@@ -19,12 +20,12 @@ extension ProgramNetworkTests {
                 on: 2, ["--connect", target, "--name", "Future"],
                 environment: ["LANPARTY_TEST_GAME_VERSION": "\(major + 1).0.0"])
             let rejected = try await future.first("rejected")
-            #expect(rejected["reason"]?.string == "unsupportedGameVersion")
-            #expect(rejected["message"]?.string == "Unsupported Game Version")
+            #expect(rejected["reason"]?.stringValue == "unsupportedGameVersion")
+            #expect(rejected["message"]?.stringValue == "Unsupported Game Version")
             #expect(try await future.exit() == .exited(3))
             let hostSide = try await host.first("rejected")
-            #expect(hostSide["reason"]?.string == "unsupportedGameVersion")
-            #expect(hostSide["name"]?.string == "Future")
+            #expect(hostSide["reason"]?.stringValue == "unsupportedGameVersion")
+            #expect(hostSide["name"]?.stringValue == "Future")
 
             // The same build without the override is admitted.
             let current = try await table.joiner(on: 3, ["--connect", target, "--name", "Current"])

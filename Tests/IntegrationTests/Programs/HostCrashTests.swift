@@ -1,3 +1,4 @@
+import LanPartyCLI
 import LanPartyTestKit
 import Testing
 
@@ -9,7 +10,7 @@ extension ProgramNetworkTests {
             let port = try await GameTable.port(of: host)
             let joiners = try await table.botJoiners(port: port, extra: ["--bot-delay", "150"])
             // Mid-game: everyone has seen a few moves.
-            for joiner in joiners { try await joiner.first("state") { ($0["stateSequence"]?.int ?? 0) >= 3 } }
+            for joiner in joiners { try await joiner.first("state") { ($0["stateSequence"]?.intValue ?? 0) >= 3 } }
 
             let killed = MonotonicTime.seconds()
             host.process.kill()

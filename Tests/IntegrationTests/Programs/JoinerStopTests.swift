@@ -1,3 +1,4 @@
+import LanPartyCLI
 import Foundation
 import LanPartyTestKit
 import Testing
@@ -14,20 +15,20 @@ extension ProgramNetworkTests {
             let port = try await GameTable.port(of: host)
             let joiners = try await table.botJoiners(port: port, extra: ["--bot-delay", "100"])
             let sleeper = joiners[0]
-            try await sleeper.first("state") { ($0["stateSequence"]?.int ?? 0) >= 3 }
+            try await sleeper.first("state") { ($0["stateSequence"]?.intValue ?? 0) >= 3 }
 
             sleeper.process.signal(SIGSTOP)
             let stopped = MonotonicTime.seconds()
-            let away = try await host.first("playerAway", within: .seconds(10)) { $0["player"]?["name"]?.string == "P2" }
+            let away = try await host.first("playerAway", within: .seconds(10)) { $0["player"]?["name"]?.stringValue == "P2" }
             Self.report("stop -> host sees P2 away", MonotonicTime.seconds() - stopped)
             // 30 s, counted from the last message heard (a second or so before the silence was noticed).
-            #expect((29...30).contains(away["holdSeconds"]?.int ?? 0), "\(away.line)")
+            #expect((29...30).contains(away["holdSeconds"]?.intValue ?? 0), "\(away.line)")
             try await Task.sleep(for: .seconds(10) - .seconds(MonotonicTime.seconds() - stopped))  // the fault's duration
             sleeper.process.signal(SIGCONT)
             let continued = MonotonicTime.seconds()
 
             try await sleeper.first("resumed", within: .seconds(10))
-            try await host.first("resumed", within: .seconds(10)) { $0["player"]?["name"]?.string == "P2" }
+            try await host.first("resumed", within: .seconds(10)) { $0["player"]?["name"]?.stringValue == "P2" }
             Self.report("continue -> P2 resumed", MonotonicTime.seconds() - continued)
             try await GameTable.expectSameWinner([host] + joiners)
             #expect(host.events(named: "playerLeft").isEmpty, "nobody lost a seat")
@@ -42,7 +43,7 @@ extension ProgramNetworkTests {
             let port = try await GameTable.port(of: host)
             let joiners = try await table.botJoiners(port: port, extra: ["--bot-delay", "100"])
             let sleeper = joiners[0], others = Array(joiners.dropFirst())
-            try await sleeper.first("state") { ($0["stateSequence"]?.int ?? 0) >= 3 }
+            try await sleeper.first("state") { ($0["stateSequence"]?.intValue ?? 0) >= 3 }
 
             sleeper.process.signal(SIGSTOP)
             let stopped = MonotonicTime.seconds()
@@ -53,20 +54,20 @@ extension ProgramNetworkTests {
                 return MonotonicTime.seconds()
             }
             defer { waker.cancel() }
-            let away = try await host.first("playerAway", within: .seconds(10)) { $0["player"]?["name"]?.string == "P2" }
+            let away = try await host.first("playerAway", within: .seconds(10)) { $0["player"]?["name"]?.stringValue == "P2" }
             let awaySeen = MonotonicTime.seconds()
             // 30 s, counted from the last message heard (a second or so before the silence was noticed).
-            #expect((29...30).contains(away["holdSeconds"]?.int ?? 0), "\(away.line)")
-            let left = try await host.first("playerLeft", within: .seconds(40)) { $0["player"]?["name"]?.string == "P2" }
+            #expect((29...30).contains(away["holdSeconds"]?.intValue ?? 0), "\(away.line)")
+            let left = try await host.first("playerLeft", within: .seconds(40)) { $0["player"]?["name"]?.stringValue == "P2" }
             let removed = MonotonicTime.seconds()
-            #expect(left["reason"]?.string == "timedOut")
+            #expect(left["reason"]?.stringValue == "timedOut")
             Self.report("stop -> P2 away", awaySeen - stopped)
             Self.report("away -> P2 removed", removed - awaySeen)
             Self.report("stop -> P2 removed", removed - stopped)
             #expect(removed - awaySeen >= 29 && removed - awaySeen <= 32, "the seat was held for 30 s")
 
             try await GameTable.expectSameWinner([host] + others)
-            let seats = try #require(try await host.first("gameStarted")["players"]?.array?.compactMap { $0["name"]?.string })
+            let seats = try #require(try await host.first("gameStarted")["players"]?.arrayValue?.compactMap { $0["name"]?.stringValue })
             #expect(seats.contains("P2"))
             #expect(try await host.first("gameOver").winnerNames != ["P2"])
 

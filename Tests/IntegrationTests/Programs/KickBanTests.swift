@@ -1,3 +1,4 @@
+import LanPartyCLI
 import LanPartyTestKit
 import Testing
 
@@ -13,25 +14,25 @@ extension ProgramNetworkTests {
             try await rowdy.first("joined")
             try await cheat.first("joined")
             // The host acts on names it knows from the roster.
-            try await host.first("lobby") { ($0["members"]?.array?.count ?? 0) == 3 }
+            try await host.first("lobby") { ($0["members"]?.arrayValue?.count ?? 0) == 3 }
 
             host.send("kick Rowdy too loud")
             let kicked = try await rowdy.first("kicked")
-            #expect(kicked["reason"]?.string == "too loud")
+            #expect(kicked["reason"]?.stringValue == "too loud")
             #expect(try await rowdy.exit() == .exited(5))
-            let kickLeft = try await host.first("playerLeft") { $0["player"]?["name"]?.string == "Rowdy" }
-            #expect(kickLeft["reason"]?.string == "kicked")
+            let kickLeft = try await host.first("playerLeft") { $0["player"]?["name"]?.stringValue == "Rowdy" }
+            #expect(kickLeft["reason"]?.stringValue == "kicked")
 
             host.send("ban Cheat")
             try await cheat.first("banned")
             #expect(try await cheat.exit() == .exited(5))
-            let banLeft = try await host.first("playerLeft") { $0["player"]?["name"]?.string == "Cheat" }
-            #expect(banLeft["reason"]?.string == "banned")
+            let banLeft = try await host.first("playerLeft") { $0["player"]?["name"]?.stringValue == "Cheat" }
+            #expect(banLeft["reason"]?.stringValue == "banned")
 
             // Same profile, same address: refused before any seat is given.
             let again = try await table.joiner(on: 3, ["--connect", target, "--name", "Cheat"])
             let refused = try await again.first("rejected")
-            #expect(refused["reason"]?.string == "banned")
+            #expect(refused["reason"]?.stringValue == "banned")
             #expect(try await again.exit() == .exited(3))
             // The kicked player may come back.
             let back = try await table.joiner(on: 2, ["--connect", target, "--name", "Rowdy"])

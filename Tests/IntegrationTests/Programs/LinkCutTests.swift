@@ -1,3 +1,4 @@
+import LanPartyCLI
 import LanPartyTestKit
 import Testing
 
@@ -8,7 +9,7 @@ extension ProgramNetworkTests {
             let host = try await table.botHost(lobby: "Flaky Cable", seed: 11, extra: ["--bot-delay", "150"])
             let port = try await GameTable.port(of: host)
             let joiners = try await table.botJoiners(port: port, extra: ["--bot-delay", "150"])
-            for joiner in joiners { try await joiner.first("state") { ($0["stateSequence"]?.int ?? 0) >= 3 } }
+            for joiner in joiners { try await joiner.first("state") { ($0["stateSequence"]?.intValue ?? 0) >= 3 } }
 
             try await table.network.cutLink(host: 1)
             let cut = MonotonicTime.seconds()

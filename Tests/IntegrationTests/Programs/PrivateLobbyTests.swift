@@ -1,3 +1,4 @@
+import LanPartyCLI
 import LanPartyTestKit
 import Testing
 
@@ -8,25 +9,25 @@ extension ProgramNetworkTests {
             let started = MonotonicTime.seconds()
             let host = try await table.host(["--lobby-name", "Back Room", "--name", "Hana", "--passcode", "tulip-42"])
             let published = try await host.first("published")
-            #expect(published["private"]?.bool == true)
+            #expect(published["private"]?.boolValue == true)
             #expect(published["passcode"] == nil, "a given passcode is never printed")
-            let port = try #require(published["port"]?.int)
+            let port = try #require(published["port"]?.intValue)
             let target = "\(GameTable.address(1)):\(port)"
 
             let guesser = try await table.joiner(on: 2, ["--connect", target, "--name", "Guess", "--passcode", "tulip-41"])
             let rejected = try await guesser.first("rejected")
-            #expect(rejected["reason"]?.string == "wrongPasscode")
+            #expect(rejected["reason"]?.stringValue == "wrongPasscode")
             #expect(try await guesser.exit() == .exited(3))
             #expect(guesser.events(named: "joined").isEmpty)
             let failed = try await host.first("passcodeFailed")
-            #expect(failed["address"]?.string?.contains(GameTable.address(2)) == true)
+            #expect(failed["address"]?.stringValue?.contains(GameTable.address(2)) == true)
 
             let friend = try await table.joiner(on: 3, ["--connect", target, "--name", "Friend", "--passcode", "tulip-42"])
             let joined = try await friend.first("joined")
-            #expect(joined["lobby"]?.string == "Back Room")
-            #expect(joined["role"]?.string == "player")
+            #expect(joined["lobby"]?.stringValue == "Back Room")
+            #expect(joined["role"]?.stringValue == "player")
             let arrival = try await host.first("playerJoined")
-            #expect(arrival["player"]?["name"]?.string == "Friend")
+            #expect(arrival["player"]?["name"]?.stringValue == "Friend")
 
             // No game was played: the host quitting is "host closed the lobby before any game" (exit 4).
             host.send("quit")

@@ -1,3 +1,4 @@
+import LanPartyCLI
 import Foundation
 import LanPartyTestKit
 import Testing
@@ -101,7 +102,7 @@ struct GameTable: Sendable {
 
     /// The port from the host's `published` event.
     static func port(of host: ProgramRun) async throws -> Int {
-        try #require(try await host.first("published", within: .seconds(20))["port"]?.int)
+        try #require(try await host.first("published", within: .seconds(20))["port"]?.intValue)
     }
 }
 
@@ -113,13 +114,13 @@ extension GameTable {
         var lastSequences: [Int] = []
         var totals: Set<Int> = []
         for run in runs {
-            let states = run.events(named: "state").filter { $0["stateSequence"]?.int != nil }
+            let states = run.events(named: "state").filter { $0["stateSequence"]?.intValue != nil }
             let last = try #require(states.last, "\(run.label) saw no state")
-            lastSequences.append(try #require(last["stateSequence"]?.int))
+            lastSequences.append(try #require(last["stateSequence"]?.intValue))
             for state in states {
                 let view = try #require(state["view"])
-                let hands = (view["players"]?.array ?? []).compactMap { $0["cardCount"]?.int }.reduce(0, +)
-                totals.insert(hands + (view["drawPileCount"]?.int ?? 0) + (view["discardPileCount"]?.int ?? 0))
+                let hands = (view["players"]?.arrayValue ?? []).compactMap { $0["cardCount"]?.intValue }.reduce(0, +)
+                totals.insert(hands + (view["drawPileCount"]?.intValue ?? 0) + (view["discardPileCount"]?.intValue ?? 0))
             }
         }
         #expect(Set(lastSequences).count == 1, "last states: \(zip(runs.map(\.label), lastSequences).map { "\($0)=\($1)" })")
