@@ -33,6 +33,8 @@ public struct WireError: Error, Hashable, Sendable, CustomStringConvertible {
         case compressionFailed
         /// Encoding the JSON fields failed on the sending side.
         case encodingFailed
+        /// The peer stopped reading and too many outgoing bytes piled up; the connection was closed.
+        case outboundBacklogExceeded
     }
 
     /// The machine-readable code.
@@ -59,6 +61,8 @@ public struct WireError: Error, Hashable, Sendable, CustomStringConvertible {
             .malformedFrame
         case .malformedEnvelope, .malformedFields, .fieldsTooDeep: .malformedMessage
         case .compressionFailed, .encodingFailed: .internalError
+        // Never sent (the peer is not reading); the closest meaning.
+        case .outboundBacklogExceeded: .timeout
         }
     }
 }

@@ -16,7 +16,11 @@ struct SeatRecord: Sendable {
 /// Every remote seat with its token; a token maps to exactly one seat and dies with rotation, kick,
 /// ban, leave, release or a rejected resume.
 struct SeatBook: Sendable {
-    private(set) var records: [UUID: SeatRecord] = [:]
+    private(set) var records: [UUID: SeatRecord] = [:] {
+        didSet { generation &+= 1 }
+    }
+    /// Changes whenever a record changes, so a driver can tell cheaply when seats moved.
+    private(set) var generation: UInt64 = 0
     private var owners: [String: UUID] = [:]
 
     func record(_ player: UUID) -> SeatRecord? { records[player] }

@@ -5,7 +5,8 @@ import NIOPosix
 /// One TCP connection carrying LanParty frames, in either role.
 ///
 /// Use it inside ``executeThenClose(_:)``: inbound messages arrive as an async sequence, `send`
-/// encodes and writes, and the connection is closed when the closure returns or throws.
+/// encodes and writes, and the connection is closed when the closure returns or throws. Frames
+/// encoded elsewhere (a broadcast encoded once) go through ``outlet``, in the same order as `send`.
 public final class FramedConnection: Sendable {
     typealias Channel = NIOAsyncChannel<Message, ByteBuffer>
 
@@ -13,6 +14,8 @@ public final class FramedConnection: Sendable {
     private let encoder: LockedFrameEncoder
     /// Phase, limits and counters of this connection.
     public let wireState: WireState
+    /// Writes frames from any thread without awaiting; every send of this connection goes through it.
+    public let outlet: FrameOutlet
     /// The peer's address as `host:port`, when known.
     public let remoteAddress: String?
     /// The peer's IP address without the port, when known (ban lists key on it).
@@ -21,10 +24,8 @@ public final class FramedConnection: Sendable {
     init(channel: Channel, state: WireState, configuration: TransportConfiguration) {
         self.channel = channel
         self.wireState = state
-        self.encoder = LockedFrameEncoder(
-            FrameEncoder(
-                compressionThreshold: configuration.compressionThreshold,
-                compressionLevel: configuration.compressionLevel))
+        self.outlet = FrameOutlet(channel: channel.channel, state: state, maxBacklog: configuration.maxOutboundBacklog)
+        self.encoder = LockedFrameEncoder(configuration: configuration)
         let address = channel.channel.remoteAddress
         self.remoteHost = address?.ipAddress
         self.remoteAddress = address.flatMap { address in
@@ -56,7 +57,7 @@ public final class FramedConnection: Sendable {
         try await channel.executeThenClose { inbound, outbound in
             try await body(
                 FramedInbound(base: inbound),
-                FramedOutbound(writer: outbound, encoder: encoder, state: wireState))
+                FramedOutbound(outlet: outlet, encoder: encoder))
         }
     }
 
@@ -69,21 +70,6 @@ public final class FramedConnection: Sendable {
     /// Returns once the connection is closed, for whatever reason.
     public func waitUntilClosed() async {
         try? await channel.channel.closeFuture.get()
-    }
-}
-
-/// A ``FrameEncoder`` behind a lock, so concurrent senders each get whole frames.
-final class LockedFrameEncoder: @unchecked Sendable {
-    // Safety: `encoder` is only touched inside `lock`.
-    private let lock = NIOLock()
-    private let encoder: FrameEncoder
-
-    init(_ encoder: FrameEncoder) { self.encoder = encoder }
-
-    func encode(_ message: Message, limits: FrameLimits) throws(WireError) -> (frame: ByteBuffer, compressed: Bool) {
-        lock.lock()
-        defer { lock.unlock() }
-        return try encoder.encode(message, limits: limits)
     }
 }
 

@@ -28,23 +28,21 @@ public struct FramedInbound: AsyncSequence, Sendable {
 
 /// Sends messages on a ``FramedConnection``. Safe to use from several tasks at once.
 public struct FramedOutbound: Sendable {
-    let writer: NIOAsyncChannelOutboundWriter<ByteBuffer>
+    let outlet: FrameOutlet
     let encoder: LockedFrameEncoder
-    let state: WireState
 
-    /// Encodes and writes `message`.
+    /// Encodes `message` and queues it after everything sent before on this connection.
     ///
     /// Throws ``WireError`` without sending anything when the message would exceed the limits in
-    /// force; throws the channel's error when the connection is closed.
+    /// force; throws ``FramedConnectionClosed`` when the connection is closing or closed.
     public func send(_ message: Message) async throws {
-        let (frame, compressed) = try encoder.encode(message, limits: state.limits)
-        // The limits widen for frames *after* joinAccepted, in both directions.
-        if case .joinAccepted = message { state.establish() }
-        let size = frame.readableBytes
-        try await writer.write(frame)
-        state.recordOutbound(bytes: size, compressed: compressed)
+        let frame = try encoder.encodeFrame(message)
+        guard try outlet.send(frame) else { throw FramedConnectionClosed() }
     }
 }
+
+/// The connection was closing or closed, so nothing was sent.
+public struct FramedConnectionClosed: Error, Hashable, Sendable {}
 
 extension FramedOutbound {
     /// Tells the peer why the connection is about to close; best effort, errors are ignored.

@@ -15,6 +15,8 @@ public struct TransportConfiguration: Sendable {
     public var connectTimeout: Duration
     /// The event loops; defaults to NIO's shared singleton group.
     public var eventLoopGroup: any EventLoopGroup
+    /// Outgoing bytes that may wait for a peer that does not read before it is disconnected.
+    public var maxOutboundBacklog: Int
 
     /// Creates a configuration; the defaults are the protocol's limits.
     public init(
@@ -23,7 +25,8 @@ public struct TransportConfiguration: Sendable {
         compressionThreshold: Int = 128,
         compressionLevel: Int32 = 6,
         connectTimeout: Duration = .seconds(5),
-        eventLoopGroup: any EventLoopGroup = MultiThreadedEventLoopGroup.singleton
+        eventLoopGroup: any EventLoopGroup = MultiThreadedEventLoopGroup.singleton,
+        maxOutboundBacklog: Int = 8 * 1024 * 1024
     ) {
         self.handshakeLimits = handshakeLimits
         self.establishedLimits = establishedLimits
@@ -31,5 +34,6 @@ public struct TransportConfiguration: Sendable {
         self.compressionLevel = compressionLevel
         self.connectTimeout = connectTimeout
         self.eventLoopGroup = eventLoopGroup
+        self.maxOutboundBacklog = maxOutboundBacklog
     }
 }

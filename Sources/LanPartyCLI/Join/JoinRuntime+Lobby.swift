@@ -30,6 +30,8 @@ extension JoinRuntime {
             await store?.resendPending()
         case .hostError(let error):
             sink.emit(LobbyEventFormat.error(error.code.wireValue, error.message))
+        case .gameFailed(let error):
+            sink.emit(LobbyEventFormat.error(error.code, error.description))
         case .ended(let reason):
             endReason = reason
             sink.emit(JoinEnding.event(for: reason, target: target))

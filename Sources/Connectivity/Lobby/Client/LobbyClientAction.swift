@@ -1,3 +1,4 @@
+import GameCore
 /// What the client machine asks its driver to do, in order.
 public enum LobbyClientAction: Hashable, Sendable {
     /// Open a new connection to the host, known as this id (report `connected` or `connectionClosed`).
@@ -48,6 +49,9 @@ public enum LobbyClientEvent: Hashable, Sendable {
     case gameOver(GameOver)
     /// The host reported a protocol error.
     case hostError(ErrorMessage)
+    /// The local game refused a message from the host (for example a view it cannot decode).
+    /// Emitted by ``LobbyClient`` for a game made by its factory, never by the machine.
+    case gameFailed(GameError)
     /// The session is over; no more events follow.
     case ended(LobbyClientEndReason)
 }

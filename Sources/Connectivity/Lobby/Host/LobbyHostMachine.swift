@@ -118,6 +118,15 @@ public struct LobbyHostMachine: Sendable {
     /// The connection of a seated member, if it is open.
     func connection(of player: UUID) -> ConnectionID? { seats.record(player)?.connection }
 
+    /// Every remote seat whose owner is connected, with its connection.
+    public var seatedConnections: [UUID: ConnectionID] {
+        seats.records.compactMapValues(\.connection)
+    }
+
+    /// Changes whenever a seat's connection (or hold) changes; compare it to know when to re-read
+    /// ``seatedConnections``.
+    public var seatGeneration: UInt64 { seats.generation }
+
     /// `lobbyUpdate` to every open seat (except one, e.g. the joiner who got `joinAccepted`), and the event.
     func broadcastLobby(except excluded: ConnectionID? = nil) -> [LobbyHostAction] {
         let info = roster.info

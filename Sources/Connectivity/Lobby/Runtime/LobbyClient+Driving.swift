@@ -2,14 +2,15 @@ import Foundation
 
 /// Connections out, actions, timers.
 extension LobbyClient {
-    /// Performs actions in order.
-    func perform(_ actions: [LobbyClientAction], rearm: Bool = true) {
+    /// Performs actions in order. With `feedGame` false the caller passes what the local game must
+    /// hear on itself, right after.
+    func perform(_ actions: [LobbyClientAction], rearm: Bool = true, feedGame: Bool = true) {
         for action in actions {
             switch action {
             case .connect(let id):
                 connect(id)
             case .send(let message, let id):
-                queues[id]?.send(message)
+                if let outlet = outlets[id], let frame = try? encoder.encodeFrame(message) { _ = try? outlet.send(frame) }
             case .close(let id):
                 close(id)
             case .schedule(let timer, let deadline):
@@ -20,36 +21,13 @@ extension LobbyClient {
                 publish(event)
             }
         }
+        updateRoute()
         if rearm { rearmTimers() }
-    }
-
-    private func publish(_ event: LobbyClientEvent) {
-        switch event {
-        case .gameStarted(let start):
-            gameSink.yield(.started(start))
-            eventSink.yield(event)
-        case .gameOver(let over):
-            gameSink.yield(.over(over))
-            eventSink.yield(event)
-        case .gameState(let state):
-            gameSink.yield(.state(state))
-        case .actionRejected(let rejection):
-            gameSink.yield(.rejected(rejection))
-        case .ended(let reason):
-            eventSink.yield(event)
-            eventSink.finish()
-            gameSink.finish()
-            timers.removeAll()
-            for waiter in endWaiters { waiter.resume(returning: reason) }
-            endWaiters.removeAll()
-        case .joined, .lobbyUpdated, .hostUnreachable, .reconnecting, .resumed, .hostError:
-            eventSink.yield(event)
-        }
+        if feedGame, !gameInbox.isEmpty { Task { await self.feedGame() } }
     }
 
     private func connect(_ id: ConnectionID) {
-        let (queue, outgoing) = ConnectionPump.makeQueue()
-        queues[id] = queue
+        connecting.insert(id)
         let (host, port, transport) = (self.host, self.port, self.transport)
         tasks[id] = Task { [weak self] in
             let connection: FramedConnection
@@ -63,7 +41,7 @@ extension LobbyClient {
                 connection.close()
                 return
             }
-            await ConnectionPump.run(connection, outgoing: outgoing) { [weak self] message in
+            await ConnectionPump.run(connection) { [weak self] message in
                 await self?.received(message, on: id)
             }
             await self.connectionEnded(id)
@@ -72,39 +50,53 @@ extension LobbyClient {
 
     /// Returns `false` if the machine gave up on this connection while it was being made.
     private func connectionOpened(_ id: ConnectionID, _ connection: FramedConnection) -> Bool {
-        guard queues[id] != nil else {
+        guard connecting.remove(id) != nil else {
             tasks[id] = nil
             return false
         }
+        outlets[id] = connection.outlet
         connections[id] = connection
         perform(machine.connected(id, at: .now))
         return true
     }
 
-    private func received(_ message: Message, on id: ConnectionID) {
-        perform(machine.received(message, on: id, at: .now))
+    private func received(_ message: Message, on id: ConnectionID) async {
+        perform(machine.received(message, on: id, at: .now), feedGame: false)
+        await feedGame()
     }
 
-    private func connectionEnded(_ id: ConnectionID) {
-        queues.removeValue(forKey: id)?.close()
+    private func connectionEnded(_ id: ConnectionID) async {
+        connecting.remove(id)
+        outlets.removeValue(forKey: id)?.close()
         connections[id] = nil
         tasks[id] = nil
-        perform(machine.connectionClosed(id, at: .now))
+        perform(machine.connectionClosed(id, at: .now), feedGame: false)
+        await feedGame()
     }
 
     private func close(_ id: ConnectionID) {
-        queues.removeValue(forKey: id)?.close()
-        // A connection still being made has no pump yet: it is closed as soon as it exists.
-        if connections[id] == nil { tasks[id]?.cancel() }
+        outlets.removeValue(forKey: id)?.close()
+        // A connection still being made is closed as soon as it exists.
+        if connecting.remove(id) != nil { tasks[id]?.cancel() }
     }
 
-    private func timersDue() {
+    /// Points the game's route at the joined connection, or at nothing.
+    private func updateRoute() {
+        var joined: ConnectionID?
+        if case .joined(let id, _) = machine.phase { joined = id }
+        guard joined != routedConnection else { return }
+        routedConnection = joined
+        route.replace(with: joined.flatMap { outlets[$0] })
+    }
+
+    private func timersDue() async {
         timers.sleeperFinished()
         let now = ContinuousClock.now
         for timer in timers.takeDue(at: now) {
-            perform(machine.timerFired(timer, at: now), rearm: false)
+            perform(machine.timerFired(timer, at: now), rearm: false, feedGame: false)
         }
         rearmTimers()
+        await feedGame()
     }
 
     private func rearmTimers() {

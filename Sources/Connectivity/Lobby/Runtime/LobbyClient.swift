@@ -1,4 +1,5 @@
 import Foundation
+import GameCore
 
 /// A game message from the host, for the client's game layer (opaque payloads).
 public enum HostGameMessage: Hashable, Sendable {
@@ -27,8 +28,12 @@ public actor LobbyClient {
     /// Lifecycle events in order; the last one is `.ended`, then the stream finishes. Game states and
     /// action rejections go to ``gameMessages`` only; `gameStarted`/`gameOver` appear in both.
     public nonisolated let events: AsyncStream<LobbyClientEvent>
-    /// Game messages from the host, in order; finishes when the session ends.
+    /// Game messages from the host, in order, while no game factory is set
+    /// (``setGameFactory(_:)``); finishes when the session ends.
     public nonisolated let gameMessages: AsyncStream<HostGameMessage>
+    /// Give this to the local game (``GameClientStore``): it writes each action straight to the
+    /// host's connection, in order, from the game's own actor.
+    public nonisolated let gameTransport: LobbyGameClientTransport
     /// Where the host listens.
     public nonisolated let host: String
     /// Where the host listens.
@@ -37,7 +42,16 @@ public actor LobbyClient {
     var machine: LobbyClientMachine
     let transport: TransportConfiguration
     var timers = TimerDriver<LobbyClientTimer>()
-    var queues: [ConnectionID: ConnectionPump.Queue] = [:]
+    var outlets: [ConnectionID: FrameOutlet] = [:]
+    /// Connections being made: the machine may give up on one before it exists.
+    var connecting: Set<ConnectionID> = []
+    let encoder: LockedFrameEncoder
+    let route: ClientGameRoute
+    var routedConnection: ConnectionID?
+    var gameFactory: LobbyGameClientFactory?
+    /// The local game and its round, made by ``gameFactory``.
+    var currentGame: (game: any GameClientDriver, round: Int)?
+    var gameInbox: [(any GameClientDriver, ClientGameInput)] = []
     var connections: [ConnectionID: FramedConnection] = [:]
     var tasks: [ConnectionID: Task<Void, Never>] = [:]
     var endWaiters: [CheckedContinuation<LobbyClientEndReason, Never>] = []
@@ -52,6 +66,9 @@ public actor LobbyClient {
         self.host = host
         self.port = port
         self.transport = transport
+        encoder = LockedFrameEncoder(configuration: transport)
+        route = ClientGameRoute(encoder: encoder)
+        gameTransport = LobbyGameClientTransport(route: route)
         machine = LobbyClientMachine(configuration: configuration, random: random)
         (events, eventSink) = AsyncStream.makeStream(of: LobbyClientEvent.self)
         (gameMessages, gameSink) = AsyncStream.makeStream(of: HostGameMessage.self)
@@ -95,4 +112,18 @@ public actor LobbyClient {
         if case .ended(let reason) = machine.state { return reason }
         return await withCheckedContinuation { endWaiters.append($0) }
     }
+}
+
+extension LobbyClient {
+    /// From now on, makes the local game of every round with `factory` (the current round's game
+    /// too, if its first state is still to come) and hands it the round's states, rejections and
+    /// game over directly, then ``GameClientDriver/resendPending()`` after a resume and
+    /// ``GameClientDriver/finish()`` when the session ends. `nil` goes back to ``gameMessages``.
+    public func setGameFactory(_ factory: LobbyGameClientFactory?) {
+        gameFactory = factory
+        if factory == nil { currentGame = nil }
+    }
+
+    /// The local game of the current round, when the factory made one.
+    public var game: (any GameClientDriver)? { currentGame?.game }
 }

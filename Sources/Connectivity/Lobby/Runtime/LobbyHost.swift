@@ -1,4 +1,5 @@
 import Foundation
+import GameCore
 
 /// A lobby host on the network: listens for TCP connections, runs ``LobbyHostMachine`` on every
 /// event, performs its actions, and publishes what happens.
@@ -9,16 +10,29 @@ import Foundation
 /// for await event in host.events { ... }            // roster changes, joins, leaves, ...
 /// for await (player, action) in host.gameActions { ... }
 /// ```
+///
+/// A game can instead be attached (``attachGame(_:)``): actions then go straight to it, and its
+/// outputs (delivered through ``gameTransport``) straight to the sockets — no task hop on the way.
 public actor LobbyHost {
     /// Everything that happens in the lobby except game actions, in order. Ends after ``shutDown()``.
     public nonisolated let events: AsyncStream<LobbyHostEvent>
-    /// Game actions from seated players, opaque, in arrival order. Ends after ``shutDown()``.
+    /// Game actions from seated players, opaque, in arrival order, while no game is attached.
+    /// Ends after ``shutDown()``.
     public nonisolated let gameActions: AsyncStream<(player: UUID, action: GameAction)>
+    /// Give this to the hosted game (``GameHostSession``): it writes each output straight to its
+    /// recipient's connection, in order, from the game's own actor.
+    public nonisolated let gameTransport: LobbyGameHostTransport
 
     var machine: LobbyHostMachine
     let transport: TransportConfiguration
     var timers = TimerDriver<LobbyHostTimer>()
-    var queues: [ConnectionID: ConnectionPump.Queue] = [:]
+    var outlets: [ConnectionID: FrameOutlet] = [:]
+    let encoder: LockedFrameEncoder
+    let routes: GameRoutes
+    var routedSeatGeneration: UInt64?
+    var game: (any GameHostDriver)?
+    /// What the attached game must hear after the current step, in order.
+    var gameInbox: [HostGameInput] = []
     var connections: [ConnectionID: FramedConnection] = [:]
     var lastConnectionID: UInt64 = 0
     var listener: FramedListener?
@@ -39,6 +53,9 @@ public actor LobbyHost {
         }
         machine = LobbyHostMachine(configuration: configuration, passcode: lock, random: random)
         self.transport = transport
+        encoder = LockedFrameEncoder(configuration: transport)
+        routes = GameRoutes(encoder: encoder)
+        gameTransport = LobbyGameHostTransport(routes: routes)
         (events, eventSink) = AsyncStream.makeStream(of: LobbyHostEvent.self)
         (gameActions, actionSink) = AsyncStream.makeStream(of: (player: UUID, action: GameAction).self)
     }
@@ -99,5 +116,16 @@ public actor LobbyHost {
     public func shutDown() async {
         perform(machine.shutDown(at: .now))
         await stop()
+    }
+}
+
+extension LobbyHost {
+    /// Attaches the running game: from now on seated players' actions go straight to it (not to
+    /// ``gameActions``), and it is told when a player resumes (``GameHostDriver/resync(_:)``) or
+    /// leaves for good (``GameHostDriver/playerLeft(_:)``). Create it with ``gameTransport`` so its
+    /// outputs go straight to the sockets. `nil` detaches it (e.g. when the game is over).
+    public func attachGame(_ game: (any GameHostDriver)?) {
+        self.game = game
+        gameInbox.removeAll()
     }
 }

@@ -1,0 +1,56 @@
+import NIOCore
+
+/// A message encoded once as a complete frame, ready for any number of connections.
+///
+/// A broadcast is encoded once and the same bytes go to every recipient. Limits depend on each
+/// connection's phase, so they are checked when the frame is sent (``check(_:)``), not here.
+public struct EncodedFrame: Sendable {
+    /// The whole frame, length prefix included.
+    public let bytes: ByteBuffer
+    /// The envelope's size before compression (what the receiver's decompressed limit applies to).
+    public let envelopeLength: Int
+    /// Whether the body is a zlib stream.
+    public let isCompressed: Bool
+    /// The message type, for error messages.
+    public let typeName: String
+    /// Whether this is `joinAccepted`: the limits widen for the frames after it.
+    public let establishesSession: Bool
+
+    /// The value of the length prefix: the bytes after it.
+    public var frameLength: Int { bytes.readableBytes - FrameHeader.lengthFieldSize }
+
+    /// Throws, without side effects, when the frame exceeds `limits`.
+    public func check(_ limits: FrameLimits) throws(WireError) {
+        guard envelopeLength <= limits.maxDecompressedLength else {
+            throw WireError(
+                .decompressedTooLarge,
+                "\(typeName) envelope is \(envelopeLength) bytes, limit \(limits.maxDecompressedLength)")
+        }
+        guard frameLength <= limits.maxFrameLength else {
+            throw WireError(.frameTooLarge, "\(typeName) frame is \(frameLength) bytes, limit \(limits.maxFrameLength)")
+        }
+    }
+}
+
+extension FrameLimits {
+    /// No limit beyond what the frame format can express; for encoding before the recipient is known.
+    static let formatMaximum = FrameLimits(
+        maxFrameLength: Int(UInt32.max), maxDecompressedLength: Int(UInt32.max))
+}
+
+extension FrameEncoder {
+    /// Encodes `message` as a frame without applying any connection's limits (see ``EncodedFrame/check(_:)``).
+    public func encodeFrame(_ message: Message) throws(WireError) -> EncodedFrame {
+        let (bytes, compressed) = try encode(message, limits: .formatMaximum)
+        let headerSize = FrameHeader.lengthFieldSize + FrameHeader.flagsSize
+        let envelopeLength =
+            compressed
+            ? Int(bytes.getInteger(at: bytes.readerIndex + headerSize, as: UInt32.self) ?? 0)
+            : bytes.readableBytes - headerSize
+        var establishes = false
+        if case .joinAccepted = message { establishes = true }
+        return EncodedFrame(
+            bytes: bytes, envelopeLength: envelopeLength, isCompressed: compressed, typeName: message.typeName,
+            establishesSession: establishes)
+    }
+}

@@ -1,0 +1,33 @@
+import NIOConcurrencyHelpers
+import NIOCore
+
+/// A ``FrameEncoder`` behind a lock, shared by every sender of a lobby actor and its game paths.
+///
+/// Frames are independent zlib streams, so one encoder serves any number of connections: a host
+/// keeps one deflater, not one per connection.
+final class LockedFrameEncoder: @unchecked Sendable {
+    // Safety: `encoder` is only touched inside `lock`.
+    private let lock = NIOLock()
+    private let encoder: FrameEncoder
+
+    init(_ encoder: FrameEncoder) { self.encoder = encoder }
+
+    convenience init(configuration: TransportConfiguration) {
+        self.init(
+            FrameEncoder(
+                compressionThreshold: configuration.compressionThreshold,
+                compressionLevel: configuration.compressionLevel))
+    }
+
+    func encode(_ message: Message, limits: FrameLimits) throws(WireError) -> (frame: ByteBuffer, compressed: Bool) {
+        lock.lock()
+        defer { lock.unlock() }
+        return try encoder.encode(message, limits: limits)
+    }
+
+    func encodeFrame(_ message: Message) throws(WireError) -> EncodedFrame {
+        lock.lock()
+        defer { lock.unlock() }
+        return try encoder.encodeFrame(message)
+    }
+}

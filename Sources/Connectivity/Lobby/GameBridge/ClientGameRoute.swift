@@ -1,0 +1,54 @@
+import Foundation
+import GameCore
+import NIOConcurrencyHelpers
+
+/// The connection a client's game actions go out on, readable from any thread: the local game
+/// sends its actions through it straight to the socket, without a hop through ``LobbyClient``.
+///
+/// ``LobbyClient`` sets it while the session is joined and clears it otherwise, so actions sent
+/// while reconnecting are dropped (the store resends what is unacknowledged after the resume).
+final class ClientGameRoute: Sendable {
+    private let outlet = NIOLockedValueBox<FrameOutlet?>(nil)
+    private let encoder: LockedFrameEncoder
+
+    init(encoder: LockedFrameEncoder) { self.encoder = encoder }
+
+    func replace(with outlet: FrameOutlet?) { self.outlet.withLockedValue { $0 = outlet } }
+
+    /// Encodes `message` and queues it; `false` when it was not sent.
+    @discardableResult
+    func send(_ message: Message) -> Bool {
+        guard let outlet = outlet.withLockedValue({ $0 }), let frame = try? encoder.encodeFrame(message) else {
+            return false
+        }
+        return (try? outlet.send(frame)) ?? false
+    }
+}
+
+/// A ``GameClientTransport`` that writes the local game's actions to the host's connection from
+/// the game's own actor (see ``LobbyClient/gameTransport``).
+public struct LobbyGameClientTransport: GameClientTransport {
+    let route: ClientGameRoute
+
+    /// Sends `action` as `gameAction`, or drops it while the session is not joined.
+    public func send(_ action: OutgoingGameAction) {
+        route.send(.gameAction(GameAction(sequence: action.sequence, payload: action.payload)))
+    }
+}
+
+/// Makes the local game of a round inside a ``LobbyClient``: called when the round's `startGame`
+/// arrives, or, for a spectator joining mid-game, its first state. Returning `nil` leaves the round
+/// without a game (its messages are dropped).
+public typealias LobbyGameClientFactory =
+    @Sendable (_ round: Int, _ transport: LobbyGameClientTransport) -> (any GameClientDriver)?
+
+/// What the local game must hear, queued during a ``LobbyClient`` step and fed to it right after.
+enum ClientGameInput: Sendable {
+    case state(GameState)
+    case rejected(ActionRejected)
+    case over(GameOver)
+    /// Back on a new connection: resend what the host has not acknowledged.
+    case resumed
+    /// The session ended.
+    case ended
+}

@@ -1,0 +1,37 @@
+import Foundation
+import GameCore
+import NIOConcurrencyHelpers
+
+/// The connection of every seated member, readable from any thread: a hosted game delivers its
+/// outputs through it straight to the sockets, without a hop through ``LobbyHost``.
+///
+/// ``LobbyHost`` replaces the table whenever a seat changes connection, inside the same actor
+/// step that queued the messages belonging before it (`joinAccepted`, `startGame`), so a game
+/// output never overtakes them. A player whose seat is held has no route: like
+/// ``LobbyHost/send(_:to:)-(GameState,_)``, its outputs are dropped until it resumes.
+final class GameRoutes: Sendable {
+    private let table = NIOLockedValueBox<[UUID: FrameOutlet]>([:])
+    private let encoder: LockedFrameEncoder
+
+    init(encoder: LockedFrameEncoder) { self.encoder = encoder }
+
+    func replace(with routes: [UUID: FrameOutlet]) { table.withLockedValue { $0 = routes } }
+
+    /// Encodes `message` and queues it to `player`'s connection; `false` when it was not sent.
+    @discardableResult
+    func send(_ message: Message, to player: UUID) -> Bool {
+        guard let outlet = table.withLockedValue({ $0[player] }),
+            let frame = try? encoder.encodeFrame(message)
+        else { return false }
+        return (try? outlet.send(frame)) ?? false
+    }
+}
+
+/// A ``GameHostTransport`` that writes a hosted game's outputs to the players' connections from
+/// the game's own actor (see ``LobbyHost/gameTransport``).
+public struct LobbyGameHostTransport: GameHostTransport {
+    let routes: GameRoutes
+
+    /// Sends `output` to its recipient's connection, or drops it while the recipient is away.
+    public func deliver(_ output: GameHostOutput) { routes.send(output.message, to: output.recipient) }
+}

@@ -1,0 +1,115 @@
+import NIOConcurrencyHelpers
+import NIOCore
+
+/// Writes frames to one connection from any thread, synchronously and in call order.
+///
+/// Frames queue under a lock; one event-loop task writes everything queued and flushes once. A lone
+/// frame goes out at once, a burst (a broadcast, many actions) costs one system call, and no task
+/// has to wake up to write: callers never await a socket.
+///
+/// The backlog is bounded: when more than ``TransportConfiguration/maxOutboundBacklog`` bytes wait
+/// for a peer that does not read, the connection is closed and ``failure`` says why.
+public final class FrameOutlet: Sendable {
+    private struct Queue {
+        var frames: [ByteBuffer] = []
+        var bytes = 0
+        var drainScheduled = false
+        /// No frame is accepted any more; the last drain closes the channel.
+        var closing = false
+        var failure: WireError?
+    }
+
+    private let channel: any Channel
+    private let state: WireState
+    private let maxBacklog: Int
+    private let queue = NIOLockedValueBox(Queue())
+
+    init(channel: any Channel, state: WireState, maxBacklog: Int) {
+        self.channel = channel
+        self.state = state
+        self.maxBacklog = maxBacklog
+        channel.closeFuture.whenComplete { [queue] _ in
+            queue.withLockedValue {
+                $0.closing = true
+                $0.frames = []
+                $0.bytes = 0
+            }
+        }
+    }
+
+    /// Why the outlet closed the connection itself, if it did.
+    public var failure: WireError? { queue.withLockedValue { $0.failure } }
+
+    /// Queues `frame` after everything queued before.
+    ///
+    /// Throws ``WireError`` without queueing when the frame exceeds the limits in force (the
+    /// connection stays usable). Returns `false` when the connection is closing or closed (dropped).
+    @discardableResult
+    public func send(_ frame: EncodedFrame) throws(WireError) -> Bool {
+        // Checking and queueing under one lock keeps the phase switch in call order.
+        let outcome: Result<(accepted: Bool, drain: Bool), WireError> = queue.withLockedValue { queue in
+            guard !queue.closing else { return .success((false, false)) }
+            do throws(WireError) {
+                try frame.check(state.limits)
+            } catch {
+                return .failure(error)
+            }
+            if frame.establishesSession { state.establish() }
+            queue.frames.append(frame.bytes)
+            queue.bytes += frame.bytes.readableBytes
+            state.recordOutbound(bytes: frame.bytes.readableBytes, compressed: frame.isCompressed)
+            if queue.bytes > maxBacklog {
+                queue.failure = WireError(.outboundBacklogExceeded, "more than \(maxBacklog) bytes queued")
+                queue.closing = true
+            }
+            let drain = !queue.drainScheduled
+            queue.drainScheduled = true
+            return .success((true, drain))
+        }
+        let (accepted, drain) = try outcome.get()
+        if drain { scheduleDrain() }
+        return accepted
+    }
+
+    /// Writes what is queued, then closes the connection. Later frames are dropped.
+    public func close() {
+        queue.withLockedValue { $0.closing = true }
+        scheduleDrain()
+    }
+
+    private func scheduleDrain() {
+        channel.eventLoop.execute { [self] in drain() }
+    }
+
+    /// On the event loop: writes every queued frame, flushes once, checks the backlog, and closes
+    /// once closing.
+    private func drain() {
+        let (frames, closing) = queue.withLockedValue { queue in
+            let frames = queue.frames
+            queue.frames = []
+            queue.bytes = 0
+            queue.drainScheduled = false
+            return (frames, queue.closing)
+        }
+        guard channel.isActive else { return }
+        for frame in frames { channel.write(frame, promise: nil) }
+        if closing {
+            // An empty write completes after every earlier write: close once they are out.
+            let flushed = channel.eventLoop.makePromise(of: Void.self)
+            channel.writeAndFlush(ByteBuffer(), promise: flushed)
+            flushed.futureResult.whenComplete { [channel] _ in channel.close(promise: nil) }
+            return
+        }
+        guard !frames.isEmpty else { return }
+        channel.flush()
+        if !channel.isWritable, let buffered = try? channel.syncOptions?.getOption(.bufferedWritableBytes),
+            buffered > maxBacklog
+        {
+            queue.withLockedValue {
+                $0.failure = WireError(.outboundBacklogExceeded, "peer not reading: \(buffered) bytes unsent")
+                $0.closing = true
+            }
+            channel.close(promise: nil)
+        }
+    }
+}
