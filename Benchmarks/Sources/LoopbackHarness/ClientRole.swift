@@ -42,14 +42,15 @@ struct ClientRole<Player: BenchPlayer> {
     }
 }
 
-/// What wakes a client: a message from the host, or a phase boundary.
-private enum ClientInput: Sendable {
-    case host(HostGameMessage)
-    case tick
-}
-
 /// One benchmark client, from join to leave.
+///
+/// Wired the way an app with the lowest latency would be: the lobby client makes each round's
+/// ``GameClientStore`` itself (``LobbyClient/setGameFactory(_:)``) and feeds it host states with no
+/// task in between; the store sends actions straight to the socket (``LobbyClient/gameTransport``);
+/// this loop reads the store's `updates`, as a UI would, and acts.
 struct BenchClient<Player: BenchPlayer> {
+    typealias Store = GameClientStore<Player.Module>
+
     var index: Int
     var port: Int
     var plans: [PhasePlan]
@@ -62,8 +63,13 @@ struct BenchClient<Player: BenchPlayer> {
             host: "127.0.0.1", port: port,
             configuration: LobbyClientConfiguration(
                 profile: profile, appVersion: "bench", games: [Player.Module.versionInfo], timings: timings))
-        let (inputs, inputSink) = AsyncStream.makeStream(of: ClientInput.self)
-        let transport = Self.orderedTransport(to: lobby)
+        let (stores, storeSink) = AsyncStream.makeStream(of: Store.self)
+        let botSeed = UInt64(index)
+        await lobby.setGameFactory { round, transport in
+            let store = Store(player: profile.id, round: round, botSeed: botSeed, transport: transport)
+            storeSink.yield(store)
+            return store
+        }
         let lobbyFigures = Task {
             var (losses, updates) = (0, 0)
             for await event in lobby.events {
@@ -74,57 +80,26 @@ struct BenchClient<Player: BenchPlayer> {
             }
             return (losses: losses, updates: updates)
         }
-        Task {
-            for await message in lobby.gameMessages { inputSink.yield(.host(message)) }
-            inputSink.finish()
-        }
         await lobby.start()
-        let giveUp = Nanos.now() + UInt64(startLimit * 1e9)
-        Self.scheduleTicks(at: [giveUp], into: inputSink)
+        // Nobody started a game in time: stop waiting for a store.
+        let giveUp = Task {
+            try? await Task.sleep(for: .seconds(startLimit))
+            storeSink.finish()
+        }
 
         var recorder: RoundTripRecorder?
-        var store: GameClientStore<Player.Module>?
-        var round = 0
-        for await input in inputs {
-            let now = Nanos.now()
-            if case .host(let message) = input {
-                switch message {
-                case .started(let start):
-                    round = start.round
-                    store = GameClientStore(player: profile.id, round: start.round, botSeed: UInt64(index), transport: transport)
-                    recorder?.newRound()
-                case .state(let state):
-                    guard state.round == round, let store else { continue }
-                    try? await store.receiveState(
-                        round: state.round, stateSequence: state.stateSequence,
-                        lastAppliedAction: state.lastAppliedAction, payload: state.payload)
-                    if recorder == nil {
-                        recorder = RoundTripRecorder(plans: plans, start: now)
-                        Self.scheduleTicks(at: recorder!.boundaries, into: inputSink)
-                    }
-                    recorder?.recordState(state, at: Nanos.now())
-                case .rejected(let rejection):
-                    await store?.receiveRejection(sequence: rejection.sequence, error: rejection.error)
-                    recorder?.recordRejection(sequence: rejection.sequence, at: now)
-                case .over(let over):
-                    guard over.round == round else { continue }
-                    try? await store?.receiveGameOver(
-                        round: over.round, winners: over.winners, summary: over.summary ?? "", payload: over.payload)
-                    recorder?.recordGameOver(at: now)
-                    recorder?.newRound()
-                }
+        var storeIterator = stores.makeAsyncIterator()
+        var finished = false
+        while !finished, let store = await storeIterator.next() {
+            giveUp.cancel()
+            if recorder == nil {
+                recorder = RoundTripRecorder(plans: plans, start: Nanos.now())
+            } else {
+                recorder?.newRound()
             }
-            // `take()` leaves the recorder uniquely referenced, so recording does not copy its tables.
-            guard let store, var current = recorder.take() else {
-                if now > giveUp { break }
-                continue
-            }
-            let window = current.window(at: Nanos.now())
-            _ = await Player.act(store: store, window: window, inFlight: current.inFlight) { current.recordSend(at: $0) }
-            recorder = current
-            // Done when nothing is in flight any more, or (an answer lost) two seconds after the end.
-            if window == 0, current.inFlight == 0 || now > current.end + Self.lateAnswerLimit { break }
+            finished = await play(store, lobby: lobby, recorder: &recorder!)
         }
+        storeSink.finish()
         await lobby.leave()
         var reports = recorder?.reports ?? RoundTripRecorder(plans: plans, start: 0).reports
         if !reports.isEmpty {
@@ -136,29 +111,52 @@ struct BenchClient<Player: BenchPlayer> {
         return reports
     }
 
-    private static var lateAnswerLimit: UInt64 { 2_000_000_000 }
-
-    /// Forwards the store's actions to the lobby client in order (the store's transport is synchronous).
-    private static func orderedTransport(to lobby: LobbyClient) -> ClosureGameClientTransport {
-        let (actions, sink) = AsyncStream.makeStream(of: OutgoingGameAction.self)
-        Task {
-            for await action in actions { try? await lobby.send(GameAction(sequence: action.sequence, payload: action.payload)) }
+    /// Plays one round; `true` when every phase is over (rather than the game).
+    private func play(_ store: Store, lobby: LobbyClient, recorder: inout RoundTripRecorder) async -> Bool {
+        // An answer lost for good must not hang the client: end the store's updates late.
+        let end = recorder.end
+        let watchdog = Task {
+            let now = Nanos.now()
+            let deadline = end + Self.lateAnswerLimit
+            if deadline > now { try? await Task.sleep(for: .nanoseconds(Int64(deadline - now))) }
+            await store.finish()
         }
-        return ClosureGameClientTransport { sink.yield($0) }
-    }
-
-    private static func scheduleTicks(at instants: [UInt64], into sink: AsyncStream<ClientInput>.Continuation) {
-        Task {
-            for instant in instants.sorted() {
-                let now = Nanos.now()
-                if instant > now { try? await Task.sleep(for: .nanoseconds(Int64(instant - now))) }
-                sink.yield(.tick)
+        defer { watchdog.cancel() }
+        var confirmed: UInt64 = 0
+        var wire = await lobby.wireCounters ?? WireState.Counters()
+        var wirePhase: Int?
+        for await event in store.updates {
+            let now = Nanos.now()
+            switch event {
+            case .viewChanged(let stateSequence, _):
+                if stateSequence > confirmed {
+                    recorder.recordStates(Int(stateSequence - confirmed), at: now)
+                    confirmed = stateSequence
+                }
+            case .actionRejected(let sequence, _):
+                recorder.recordRejection(sequence: sequence, at: now)
+            case .gameOver:
+                recorder.recordGameOver(at: now)
+                return false
             }
-            // Late wake-ups, for clients that wait on nobody or on an answer that never comes.
-            try? await Task.sleep(for: .milliseconds(50))
-            sink.yield(.tick)
-            try? await Task.sleep(for: .nanoseconds(Int64(lateAnswerLimit)))
-            sink.yield(.tick)
+            let pending = await store.pendingActionCount
+            recorder.recordAcknowledged(upTo: recorder.sent - min(recorder.sent, UInt64(pending)), at: now)
+            // Average inbound frame over each measured phase, from the connection's own counters.
+            let phase = recorder.measuredPhase(at: now)
+            if phase != wirePhase, let counters = await lobby.wireCounters {
+                if let wirePhase {
+                    recorder.recordInboundFrames(
+                        bytes: counters.bytesIn - wire.bytesIn, frames: counters.messagesIn - wire.messagesIn,
+                        phase: wirePhase)
+                }
+                (wire, wirePhase) = (counters, phase)
+            }
+            let window = recorder.window(at: Nanos.now())
+            _ = await Player.act(store: store, window: window, inFlight: recorder.inFlight) { recorder.recordSend(at: $0) }
+            if window == 0, recorder.inFlight == 0 || now > recorder.end + Self.lateAnswerLimit { return true }
         }
+        return true
     }
+
+    private static var lateAnswerLimit: UInt64 { 2_000_000_000 }
 }

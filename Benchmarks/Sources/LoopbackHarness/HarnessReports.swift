@@ -112,6 +112,10 @@ struct HostReport: Codable, Sendable {
     var actions: Int
     /// Outputs delivered to the lobby (one per recipient per change).
     var outputs: Int
+    /// Frame bytes the lobby queued on its connections (``LobbyHost/wireCounters``), whole run.
+    var wireBytesOut = 0
+    /// Frames the lobby queued on its connections, whole run.
+    var wireFramesOut = 0
     /// CPU seconds (user + system) the host used while the game ran.
     var cpuSeconds: Double
     /// Bytes the host wrote to sockets and pipes while the game ran (/proc/self/io wchar).

@@ -7,6 +7,10 @@ import NIOConcurrencyHelpers
 /// The host process: a dedicated (seatless) lobby on 127.0.0.1 that starts `Module` once `players`
 /// clients are seated and ready, applies their actions through a ``GameHostSession`` and starts
 /// another round whenever a game ends. Reports on "stop" from standard input.
+///
+/// Wired for the lowest latency: the session is attached to the lobby (``LobbyHost/attachGame(_:)``),
+/// so actions reach it with no task in between, and writes its outputs straight to the sockets
+/// (``LobbyHost/gameTransport``), counted on the way.
 struct HostRole<Module: GameModule> {
     /// Seats to fill before starting; 0 keeps the lobby open and never starts (join measurements).
     var players: Int
@@ -19,27 +23,18 @@ struct HostRole<Module: GameModule> {
         let host = try LobbyHost(configuration: configuration(), passcode: passcode)
         let port = try await host.listen(host: "127.0.0.1", port: 0)
         let shared = HostShared<Module>(listening: Nanos.now())
-        let pump = HostOutputPump()
         let players = self.players
-
-        Task {
-            for await event in host.events {
-                await Self.handle(event, host: host, players: players, shared: shared, pump: pump)
-            }
-        }
-        Task {
-            for await (player, action) in host.gameActions {
-                guard let session = shared.session else { continue }
-                await session.receiveAction(payload: action.payload, from: player, sequence: action.sequence)
-                shared.countAction()
-            }
-        }
-        Task {
-            let sent = await pump.run(host: host, recipients: players) {
+        let transport = CountingTransport(base: host.gameTransport, recipients: players) {
+            Task {
                 try? await host.endGame()
                 try? await host.playAgain()
             }
-            shared.countOutputs(sent)
+        }
+
+        Task {
+            for await event in host.events {
+                await Self.handle(event, host: host, players: players, shared: shared, transport: transport)
+            }
         }
         let sampler = Task {
             while !Task.isCancelled {
@@ -50,7 +45,7 @@ struct HostRole<Module: GameModule> {
         HarnessLine.ready(port: port).emit()
         await StandardInput.waitForLine("stop")
         sampler.cancel()
-        HarnessLine.host(shared.report()).emit()
+        HarnessLine.host(await shared.report(outputs: transport.outputs, wire: await host.wireCounters)).emit()
         await host.shutDown()
     }
 
@@ -63,7 +58,7 @@ struct HostRole<Module: GameModule> {
     }
 
     private static func handle(
-        _ event: LobbyHostEvent, host: LobbyHost, players: Int, shared: HostShared<Module>, pump: HostOutputPump
+        _ event: LobbyHostEvent, host: LobbyHost, players: Int, shared: HostShared<Module>, transport: CountingTransport
     ) async {
         if case .lobbyChanged(let info) = event, players > 0, info.phase == .lobby, shared.rounds == 0,
             info.players.count == players, info.players.allSatisfy(\.isReady)
@@ -74,19 +69,16 @@ struct HostRole<Module: GameModule> {
             do {
                 let core = try GameHostCore<Module>(
                     players: start.players, settings: Module.defaultSettings, seed: UInt64(start.round), round: start.round)
-                let session = GameHostSession(core: core, transport: pump.transport)
-                shared.begin(session)
+                let session = GameHostSession(core: core, transport: transport)
+                await shared.begin(session)
+                // Resumed players are resynced and departures reported by the lobby itself.
+                await host.attachGame(session)
                 await session.start()
             } catch {
                 HarnessLine.failure("host: cannot start round \(start.round): \(error)").emit()
             }
-        } else if case .playerResumed(let player, _) = event {
-            // A seat taken back on a new connection needs the current view (the lobby drops
-            // states sent while the player was away).
-            await shared.session?.resync(player)
+        } else if case .playerResumed = event {
             shared.countResync()
-        } else if case .playerLeft(let player, _) = event {
-            await shared.session?.playerLeft(player)
         }
     }
 }
@@ -97,7 +89,6 @@ final class HostShared<Module: GameModule>: Sendable {
         var session: GameHostSession<Module>?
         var rounds = 0
         var actions = 0
-        var outputs = 0
         var residentBytes = 0
         var cpuAtStart = 0.0
         var writtenAtStart = 0
@@ -114,7 +105,9 @@ final class HostShared<Module: GameModule>: Sendable {
     var session: GameHostSession<Module>? { figures.withLockedValue { $0.session } }
     var rounds: Int { figures.withLockedValue { $0.rounds } }
 
-    func begin(_ session: GameHostSession<Module>) {
+    func begin(_ session: GameHostSession<Module>) async {
+        // Actions of the previous round: every player's last processed sequence, added up.
+        if let previous = self.session { await countActions(of: previous) }
         let cpu = ProcessStats.cpuSeconds()
         let written = ProcessStats.bytesWritten()
         figures.withLockedValue {
@@ -128,22 +121,27 @@ final class HostShared<Module: GameModule>: Sendable {
         }
     }
 
-    func countAction() { figures.withLockedValue { $0.actions += 1 } }
     func countResync() { figures.withLockedValue { $0.resyncs += 1 } }
-    func countOutputs(_ count: Int) { figures.withLockedValue { $0.outputs += count } }
+
+    private func countActions(of session: GameHostSession<Module>) async {
+        let core = await session.core
+        let actions = core.players.reduce(0) { $0 + Int(core.lastAppliedAction(of: $1)) }
+        figures.withLockedValue { $0.actions += actions }
+    }
 
     func sampleResidentSet() {
         let resident = ProcessStats.residentBytes()
         figures.withLockedValue { $0.residentBytes = max($0.residentBytes, resident) }
     }
 
-    func report() -> HostReport {
+    func report(outputs: Int, wire: WireState.Counters) async -> HostReport {
         let cpu = ProcessStats.cpuSeconds()
         let written = ProcessStats.bytesWritten()
+        if let session { await countActions(of: session) }
         return figures.withLockedValue {
             HostReport(
                 residentBytes: $0.residentBytes, peakResidentBytes: ProcessStats.peakResidentBytes(),
-                actions: $0.actions, outputs: $0.outputs, cpuSeconds: $0.rounds > 0 ? cpu - $0.cpuAtStart : 0,
+                actions: $0.actions, outputs: outputs, wireBytesOut: wire.bytesOut, wireFramesOut: wire.messagesOut, cpuSeconds: $0.rounds > 0 ? cpu - $0.cpuAtStart : 0,
                 bytesWritten: $0.rounds > 0 ? written - $0.writtenAtStart : 0, rounds: $0.rounds,
                 resumedPlayers: $0.resyncs, secondsToStart: $0.secondsToStart, idleResidentBytes: idleResidentBytes)
         }

@@ -43,7 +43,7 @@ struct ResultsTable {
             let broadcast = stateBytes * Double(run.clients)
             var line = "  \(pad("\(run.clients) clients, window \(phase.window)", 24)) \(latency(phase.latency))"
             line += String(format: "  states/s %.0f", Double(phase.statesReceived) / max(phase.latency.seconds, 0.001))
-            line += String(format: "  frame %.0f B, broadcast %.0f B", stateBytes, broadcast)
+            line += String(format: "  inbound frame %.0f B (x%d clients = %.0f B)", stateBytes, run.clients, broadcast)
             if phase.rejections > 0 { line += "  REJECTED \(phase.rejections)" }
             if phase.connectionLosses > 0 { line += "  CONNECTION LOSSES \(phase.connectionLosses)" }
             if phase.clientsNeverStarted > 0 { line += "  CLIENTS NEVER STARTED \(phase.clientsNeverStarted)" }
@@ -70,6 +70,12 @@ struct ResultsTable {
                 pad("", 24), mebibytes(host.residentBytes), mebibytes(host.peakResidentBytes),
                 mebibytes(host.idleResidentBytes), host.actions, host.cpuSeconds,
                 capacity, perAction))
+        if host.wireFramesOut > 0 {
+            lines.append(
+                String(
+                    format: "  %@ host: %d frames, %.0f B average, queued on its connections (whole run)",
+                    pad("", 24), host.wireFramesOut, Double(host.wireBytesOut) / Double(host.wireFramesOut)))
+        }
         return lines
     }
 

@@ -93,7 +93,25 @@ struct RoundTripRecorder {
                 reports[phase].sampledStates += 1
             }
         }
-        let upTo = min(state.lastAppliedAction, sent)
+        recordAcknowledged(upTo: state.lastAppliedAction, at: now)
+    }
+
+    /// Counts `count` host states applied by the store at `now`.
+    mutating func recordStates(_ count: Int, at now: UInt64) {
+        guard count > 0, let phase = measuredPhase(at: now) else { return }
+        reports[phase].statesReceived += count
+    }
+
+    /// Adds wire bytes and frames received during a measured phase (for the average frame size).
+    mutating func recordInboundFrames(bytes: Int, frames: Int, phase: Int) {
+        guard frames > 0, reports.indices.contains(phase) else { return }
+        reports[phase].sampledStateBytes += bytes
+        reports[phase].sampledStates += frames
+    }
+
+    /// Our actions up to `upTo` are answered at `now`: records their round trips.
+    mutating func recordAcknowledged(upTo sequence: UInt64, at now: UInt64) {
+        let upTo = min(sequence, sent)
         guard upTo > acknowledged else { return }
         for sequence in (acknowledged + 1)...upTo {
             guard let entry = sentAt.removeValue(forKey: sequence), let phase = entry.phase else { continue }

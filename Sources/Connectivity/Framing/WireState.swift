@@ -19,6 +19,9 @@ public final class WireState: Sendable {
         public var unknownFields = 0
         /// Frames sent compressed.
         public var compressedFramesOut = 0
+
+        /// All zero.
+        public init() {}
     }
 
     private struct Inner {

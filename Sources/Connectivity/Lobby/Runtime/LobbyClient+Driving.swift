@@ -68,7 +68,7 @@ extension LobbyClient {
     private func connectionEnded(_ id: ConnectionID) async {
         connecting.remove(id)
         outlets.removeValue(forKey: id)?.close()
-        connections[id] = nil
+        if let connection = connections.removeValue(forKey: id) { lastConnectionCounters = connection.wireState.counters }
         tasks[id] = nil
         perform(machine.connectionClosed(id, at: .now), feedGame: false)
         await feedGame()

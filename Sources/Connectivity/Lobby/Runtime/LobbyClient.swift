@@ -52,6 +52,8 @@ public actor LobbyClient {
     /// The local game and its round, made by ``gameFactory``.
     var currentGame: (game: any GameClientDriver, round: Int)?
     var gameInbox: [(any GameClientDriver, ClientGameInput)] = []
+    /// Counters of the last connection that closed (see ``wireCounters``).
+    var lastConnectionCounters: WireState.Counters?
     var connections: [ConnectionID: FramedConnection] = [:]
     var tasks: [ConnectionID: Task<Void, Never>] = [:]
     var endWaiters: [CheckedContinuation<LobbyClientEndReason, Never>] = []

@@ -27,7 +27,9 @@ extension LobbyHost {
 
     private func connectionEnded(_ id: ConnectionID) async {
         outlets.removeValue(forKey: id)?.close()
-        connections[id] = nil
+        if let connection = connections.removeValue(forKey: id) {
+            closedConnectionCounters = closedConnectionCounters + connection.wireState.counters
+        }
         perform(machine.connectionClosed(id, at: .now), feedGame: false)
         await feedGame()
     }

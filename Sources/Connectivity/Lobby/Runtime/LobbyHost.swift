@@ -33,6 +33,8 @@ public actor LobbyHost {
     var game: (any GameHostDriver)?
     /// What the attached game must hear after the current step, in order.
     var gameInbox: [HostGameInput] = []
+    /// Counters of connections that closed, added up (see ``wireCounters``).
+    var closedConnectionCounters = WireState.Counters()
     var connections: [ConnectionID: FramedConnection] = [:]
     var lastConnectionID: UInt64 = 0
     var listener: FramedListener?
