@@ -50,6 +50,8 @@ extension LobbyHost {
             switch action {
             case .send(let message, let id):
                 queues[id]?.send(message)
+            case .broadcast(let message, let ids):
+                for id in ids { queues[id]?.send(message) }
             case .close(let id, _):
                 queues.removeValue(forKey: id)?.close()
             case .schedule(let timer, let deadline):
