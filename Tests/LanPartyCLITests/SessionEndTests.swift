@@ -102,6 +102,8 @@ struct SessionEndTests {
         ann.signal(.suspend)
         let away = await host.events.first("playerAway")
         #expect(away?.fields["connection"] == "background")
+        // The whole 30 s hold is left when it is reported (the time left is rounded up, not down to 29).
+        #expect(away?.fields["holdSeconds"] == 30)
         ann.signal(.resume)
         #expect(await host.events.first("resumed")?.fields["player"]?["name"] == "Ann")
         #expect(await ann.events.first("foreground") != nil)

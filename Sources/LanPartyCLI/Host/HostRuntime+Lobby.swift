@@ -26,8 +26,7 @@ extension HostRuntime {
             sink.emit(LobbyEventFormat.playerJoined(member))
             if member.role == .spectator { _ = await game?.session.addSpectator(member.id) }
         case .playerAway(let player, let state, let holdUntil):
-            let seconds = Int((holdUntil - .now).components.seconds)
-            sink.emit(LobbyEventFormat.playerAway(player, state, holdSeconds: max(0, seconds), names: names))
+            sink.emit(LobbyEventFormat.playerAway(player, state, holdLeft: holdUntil - .now, names: names))
         case .playerReturned(let player):
             sink.emit(LobbyEventFormat.playerResumed(player, names: names))
         case .playerResumed(let player, _):

@@ -45,9 +45,11 @@ enum LobbyEventFormat {
         return CLIEvent("playerLeft", fields, text: "\(names.name(of: id)) left: \(code)\(suffix).")
     }
 
-    /// `playerAway`: background or disconnected, seat held.
-    static func playerAway(_ id: UUID, _ state: MemberConnectionState, holdSeconds: Int, names: PlayerDirectory) -> CLIEvent {
-        CLIEvent(
+    /// `playerAway`: background or disconnected, seat held. `holdSeconds` is the time left rounded up,
+    /// as a countdown shows it: a 30 s hold reported a few milliseconds after it began says 30, not 29.
+    static func playerAway(_ id: UUID, _ state: MemberConnectionState, holdLeft: Duration, names: PlayerDirectory) -> CLIEvent {
+        let holdSeconds = max(0, Int((holdLeft / .seconds(1)).rounded(.up)))
+        return CLIEvent(
             "playerAway", ["player": names.json(id), "connection": .string(state.wireValue), "holdSeconds": .int(holdSeconds)],
             text: "\(names.name(of: id)) is \(state.wireValue); seat held for \(holdSeconds) s.")
     }

@@ -68,6 +68,7 @@ struct HostBanTests {
         let (joining, _) = host.open()
         let actions = host.machine.shutDown(at: host.clock.now)
         #expect(actions.messages(to: a) == [.leave(Leave(reason: .hostShutdown))])
+        #expect(actions.broadcasts.map(\.recipients) == [[joining], [a]])
         #expect(actions.rejected(on: joining)?.reason == .hostShuttingDown)
         #expect(actions.closed == [a: .shutdown, joining: .shutdown])
         #expect(host.machine.isClosed)

@@ -18,6 +18,7 @@ struct HostHandshakeTests {
         #expect(second.lobby.members.map(\.profile.username) == ["Host", "Ann", "Bob"])
         #expect(actions.lastLobbyUpdate(to: a)?.members.map(\.profile.username) == ["Host", "Ann", "Bob"])
         #expect(actions.lastLobbyUpdate(to: b) == nil)
+        #expect(actions.lobbyBroadcasts.map(\.recipients) == [[a]], "one broadcast, to everyone but the joiner")
         #expect(actions.events.contains(.playerJoined(LobbyMember(profile: Fixtures.profile(3, "Bob")))))
         #expect(actions.cancels(.handshake(b)))
         #expect(actions.scheduled(.heartbeat(b)) == host.clock.at(1))

@@ -72,7 +72,11 @@ struct HostSeatHoldTests {
         _ = host.machine.timerFired(.heartbeat(a), at: host.clock.set(1))
         host.clock.set(1.012)
         let actions = host.send(.pong(Pong(id: 1)), from: a)
-        #expect(actions.lastLobbyUpdate(to: a)?.members.first { $0.id == ann.id }?.pingMilliseconds == 12)
+        #expect(host.machine.info.members.first { $0.id == ann.id }?.pingMilliseconds == 12)
+        // Recorded now, broadcast by the roster refresh one ping interval later.
+        #expect(actions == [.schedule(.rosterRefresh, at: host.clock.at(2.012))])
+        let refresh = host.machine.timerFired(.rosterRefresh, at: host.clock.set(2.012))
+        #expect(refresh.lastLobbyUpdate(to: a)?.members.first { $0.id == ann.id }?.pingMilliseconds == 12)
         #expect(host.send(.ping(Ping(id: 77)), from: a) == [.send(.pong(Pong(id: 77)), to: a)])
     }
 

@@ -42,6 +42,7 @@ struct RosterTests {
         #expect(start.players == [Fixtures.hostProfile.id, Fixtures.uuid(2), Fixtures.uuid(3)])
         #expect(start.payload == Data("v0".utf8))
         #expect(actions.messages(to: b).contains(.startGame(start)))
+        #expect(actions.broadcasts.map(\.recipients) == [[a, b], [a, b]], "startGame, then the lobby, once each")
         #expect(host.machine.info.phase == .playing)
         #expect(host.machine.info.settingsLocked)
     }

@@ -2,10 +2,13 @@ import Foundation
 
 /// What the host machine asks its driver to do, in order.
 ///
-/// A `send` before a `close` of the same connection must be flushed before closing.
+/// A `send` or `broadcast` before a `close` of the same connection must be flushed before closing.
 public enum LobbyHostAction: Hashable, Sendable {
     /// Send one message on one connection.
     case send(Message, to: ConnectionID)
+    /// Send the same message on each of these connections (never empty, no duplicates, in this order),
+    /// so the driver can encode it once. Used whenever one message goes to several connections.
+    case broadcast(Message, to: [ConnectionID])
     /// Close a connection (after flushing what was sent before).
     case close(ConnectionID, LobbyCloseReason)
     /// Fire ``LobbyHostMachine/timerFired(_:at:)`` at this instant, replacing any earlier schedule of the same timer.
@@ -24,6 +27,8 @@ public enum LobbyHostTimer: Hashable, Sendable {
     case heartbeat(ConnectionID)
     /// A held seat is released.
     case seatHold(UUID)
+    /// Ping-only roster changes are broadcast (at most one `lobbyUpdate` per ping interval).
+    case rosterRefresh
 }
 
 /// Why the host closes a connection.

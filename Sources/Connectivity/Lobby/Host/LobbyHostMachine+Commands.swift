@@ -52,17 +52,23 @@ extension LobbyHostMachine {
     public mutating func shutDown(at now: ContinuousClock.Instant) -> [LobbyHostAction] {
         guard !isClosed else { return [] }
         isClosed = true
-        var actions: [LobbyHostAction] = []
-        for (id, connection) in connections.sorted(by: { $0.key < $1.key }) {
+        var actions = cancelPingRefresh()
+        let open = connections.sorted(by: { $0.key < $1.key })
+        var joiners: [ConnectionID] = [], members: [ConnectionID] = []
+        for (id, connection) in open {
             switch connection.phase {
             case .awaitingHello, .awaitingAnswer:
-                let rejection = JoinRejected(reason: .hostShuttingDown, message: "The host is closing the lobby")
-                actions += [.cancel(.handshake(id)), .send(.joinRejected(rejection), to: id)]
+                joiners.append(id)
+                actions.append(.cancel(.handshake(id)))
             case .seated:
-                actions += [.cancel(.heartbeat(id)), .send(.leave(Leave(reason: .hostShutdown)), to: id)]
+                members.append(id)
+                actions.append(.cancel(.heartbeat(id)))
             }
-            actions.append(.close(id, .shutdown))
         }
+        let rejection = JoinRejected(reason: .hostShuttingDown, message: "The host is closing the lobby")
+        actions += fanOut(.joinRejected(rejection), to: joiners)
+        actions += fanOut(.leave(Leave(reason: .hostShutdown)), to: members)
+        actions += open.map { .close($0.key, .shutdown) }
         for player in seats.records.keys.sorted(by: { $0.uuidString < $1.uuidString }) {
             actions.append(.cancel(.seatHold(player)))
             seats.release(player)
@@ -95,8 +101,7 @@ extension LobbyHostMachine {
     }
 
     private mutating func announce(_ start: StartGame) -> [LobbyHostAction] {
-        let message = Message.startGame(start)
-        return memberConnections().map { .send(message, to: $0) } + [.emit(.gameStarted(start))] + broadcastLobby()
+        fanOut(.startGame(start), to: memberConnections()) + [.emit(.gameStarted(start))] + broadcastLobby()
     }
 
     private mutating func remove(_ player: UUID, reason: String?, banned: Bool) throws(LobbyCommandError)

@@ -3,9 +3,6 @@ import GameCore
 
 /// Messages from seated members. Game messages pass through opaque: only the sender's seat is checked.
 extension LobbyHostMachine {
-    /// A round trip must move by at least this much, and by a quarter, before the roster is rebroadcast.
-    static let pingChangeThresholdMilliseconds = 5
-
     mutating func receivedFromMember(
         _ message: Message, player: UUID, on id: ConnectionID, at now: ContinuousClock.Instant
     ) -> [LobbyHostAction] {
@@ -33,23 +30,6 @@ extension LobbyHostMachine {
             let error = ErrorMessage(code: .unexpectedMessage, message: "\(message.typeName) is not for the host")
             return [.send(.error(error), to: id)]
         }
-    }
-
-    private mutating func receivedPong(
-        _ pong: Pong, player: UUID, on id: ConnectionID, at now: ContinuousClock.Instant
-    ) -> [LobbyHostAction] {
-        guard case .seated(_, var heartbeat) = connections[id]?.phase else { return [] }
-        let rtt = heartbeat.receivedPong(pong, at: now)
-        connections[id]?.phase = .seated(player, heartbeat)
-        guard let rtt else { return [] }
-        let milliseconds = Int((rtt.seconds * 1000).rounded())
-        let shown = roster.member(player)?.pingMilliseconds
-        if let shown {
-            let change = abs(milliseconds - shown)
-            guard change >= Self.pingChangeThresholdMilliseconds, change * 4 >= shown else { return [] }
-        }
-        roster.update(player) { $0.pingMilliseconds = milliseconds }
-        return broadcastLobby()
     }
 
     private mutating func wentToBackground(

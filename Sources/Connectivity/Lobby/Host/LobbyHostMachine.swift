@@ -34,6 +34,8 @@ public struct LobbyHostMachine: Sendable {
     var bannedAddresses: Set<String> = []
     /// Members seated inside the host process (computer players): no connection, no heartbeat, no token.
     var localPlayers: Set<UUID> = []
+    /// When ping changes are recorded but not yet broadcast: the ``LobbyHostTimer/rosterRefresh`` deadline.
+    var pingRefreshDue: ContinuousClock.Instant?
     let passcode: PasscodeLock?
     var failureBudget: PasscodeFailureBudget
     var random: RandomSource
@@ -110,6 +112,8 @@ public struct LobbyHostMachine: Sendable {
             return heartbeatTimerFired(id, at: now)
         case .seatHold(let player):
             return seatHoldTimerFired(player, at: now)
+        case .rosterRefresh:
+            return pingRefreshFired(at: now)
         }
     }
 
@@ -118,6 +122,7 @@ public struct LobbyHostMachine: Sendable {
     /// The connection of a seated member, if it is open.
     func connection(of player: UUID) -> ConnectionID? { seats.record(player)?.connection }
 
+<<<<<<< HEAD
     /// Every remote seat whose owner is connected, with its connection.
     public var seatedConnections: [UUID: ConnectionID] {
         seats.records.compactMapValues(\.connection)
@@ -129,9 +134,20 @@ public struct LobbyHostMachine: Sendable {
 
     /// `lobbyUpdate` to every open seat (except one, e.g. the joiner who got `joinAccepted`), and the event.
     func broadcastLobby(except excluded: ConnectionID? = nil) -> [LobbyHostAction] {
+=======
+    /// `lobbyUpdate` to every open seat (except one, e.g. the joiner who got `joinAccepted`), and the
+    /// event. The update carries every recorded ping, so a pending ping refresh is no longer needed.
+    mutating func broadcastLobby(except excluded: ConnectionID? = nil) -> [LobbyHostAction] {
+>>>>>>> lobbyperf
         let info = roster.info
         let update = Message.lobbyUpdate(LobbyUpdate(lobby: info))
-        return memberConnections(except: excluded).map { .send(update, to: $0) } + [.emit(.lobbyChanged(info))]
+        return cancelPingRefresh() + fanOut(update, to: memberConnections(except: excluded))
+            + [.emit(.lobbyChanged(info))]
+    }
+
+    /// One ``LobbyHostAction/broadcast(_:to:)`` of `message` to `ids`, or nothing when there is nobody.
+    func fanOut(_ message: Message, to ids: [ConnectionID]) -> [LobbyHostAction] {
+        ids.isEmpty ? [] : [.broadcast(message, to: ids)]
     }
 
     /// Open connections of seated members, in seat order.

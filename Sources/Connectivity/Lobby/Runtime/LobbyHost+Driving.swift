@@ -55,6 +55,8 @@ extension LobbyHost {
             switch action {
             case .send(let message, let id):
                 send(message, to: [id])
+            case .broadcast(let message, let ids):
+                send(message, to: ids)
             case .close(let id, _):
                 outlets.removeValue(forKey: id)?.close()
             case .schedule(let timer, let deadline):

@@ -3,8 +3,30 @@ import Foundation
 
 /// Reading action lists in assertions.
 extension Array where Element == LobbyHostAction {
+    /// Every message that reaches `id`, from a `send` to it or a `broadcast` that includes it.
     func messages(to id: ConnectionID) -> [Message] {
-        compactMap { if case .send(let message, let target) = $0, target == id { message } else { nil } }
+        compactMap { action in
+            switch action {
+            case .send(let message, let target) where target == id: message
+            case .broadcast(let message, let targets) where targets.contains(id): message
+            case .send, .broadcast, .close, .schedule, .cancel, .emit: nil
+            }
+        }
+    }
+
+    /// Every `broadcast` action, in order.
+    var broadcasts: [(message: Message, recipients: [ConnectionID])] {
+        compactMap { if case .broadcast(let message, let targets) = $0 { (message, targets) } else { nil } }
+    }
+
+    /// The `lobbyUpdate` broadcasts, in order: the lobby and its recipients.
+    var lobbyBroadcasts: [(lobby: LobbyInfo, recipients: [ConnectionID])] {
+        broadcasts.compactMap { if case .lobbyUpdate(let update) = $0.message { (update.lobby, $0.recipients) } else { nil } }
+    }
+
+    /// How many `send` actions carry a `lobbyUpdate` (the machine broadcasts them instead).
+    var lobbyUpdateSends: Int {
+        count { if case .send(.lobbyUpdate, _) = $0 { true } else { false } }
     }
 
     var events: [LobbyHostEvent] {

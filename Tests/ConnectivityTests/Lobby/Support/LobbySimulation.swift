@@ -116,9 +116,9 @@ struct LobbySimulation {
         for action in actions {
             switch action {
             case .send(let message, let id):
-                if let link = openLink(host: id), !partitioned.contains(link.client) {
-                    queue.append(.clientReceived(link.client, message, link.clientConnection))
-                }
+                deliver(message, from: id)
+            case .broadcast(let message, let ids):
+                for id in ids { deliver(message, from: id) }
             case .close(let id, _):
                 if let index = links.firstIndex(where: { $0.hostConnection == id && $0.open }) {
                     links[index].open = false
@@ -162,6 +162,13 @@ struct LobbySimulation {
             }
         }
         drain()
+    }
+
+    /// Queues a message the host sent on its connection `id` for the client at the other end.
+    private mutating func deliver(_ message: Message, from id: ConnectionID) {
+        if let link = openLink(host: id), !partitioned.contains(link.client) {
+            queue.append(.clientReceived(link.client, message, link.clientConnection))
+        }
     }
 
     private func openLink(host id: ConnectionID) -> Link? { links.first { $0.hostConnection == id && $0.open } }
