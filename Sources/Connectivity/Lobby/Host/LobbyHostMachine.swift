@@ -122,7 +122,6 @@ public struct LobbyHostMachine: Sendable {
     /// The connection of a seated member, if it is open.
     func connection(of player: UUID) -> ConnectionID? { seats.record(player)?.connection }
 
-<<<<<<< HEAD
     /// Every remote seat whose owner is connected, with its connection.
     public var seatedConnections: [UUID: ConnectionID] {
         seats.records.compactMapValues(\.connection)
@@ -132,13 +131,9 @@ public struct LobbyHostMachine: Sendable {
     /// ``seatedConnections``.
     public var seatGeneration: UInt64 { seats.generation }
 
-    /// `lobbyUpdate` to every open seat (except one, e.g. the joiner who got `joinAccepted`), and the event.
-    func broadcastLobby(except excluded: ConnectionID? = nil) -> [LobbyHostAction] {
-=======
     /// `lobbyUpdate` to every open seat (except one, e.g. the joiner who got `joinAccepted`), and the
     /// event. The update carries every recorded ping, so a pending ping refresh is no longer needed.
     mutating func broadcastLobby(except excluded: ConnectionID? = nil) -> [LobbyHostAction] {
->>>>>>> lobbyperf
         let info = roster.info
         let update = Message.lobbyUpdate(LobbyUpdate(lobby: info))
         return cancelPingRefresh() + fanOut(update, to: memberConnections(except: excluded))
