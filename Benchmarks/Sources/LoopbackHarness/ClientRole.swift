@@ -83,7 +83,7 @@ struct BenchClient<Player: BenchPlayer> {
         await lobby.start()
         // Nobody started a game in time: stop waiting for a store.
         let giveUp = Task {
-            try? await Task.sleep(for: .seconds(startLimit))
+            guard (try? await Task.sleep(for: .seconds(startLimit))) != nil else { return }
             storeSink.finish()
         }
 
@@ -118,7 +118,9 @@ struct BenchClient<Player: BenchPlayer> {
         let watchdog = Task {
             let now = Nanos.now()
             let deadline = end + Self.lateAnswerLimit
-            if deadline > now { try? await Task.sleep(for: .nanoseconds(Int64(deadline - now))) }
+            if deadline > now {
+                guard (try? await Task.sleep(for: .nanoseconds(Int64(deadline - now)))) != nil else { return }
+            }
             await store.finish()
         }
         defer { watchdog.cancel() }

@@ -26,8 +26,12 @@ struct HostRole<Module: GameModule> {
         let players = self.players
         let transport = CountingTransport(base: host.gameTransport, recipients: players) {
             Task {
-                try? await host.endGame()
-                try? await host.playAgain()
+                do {
+                    try await host.endGame()
+                    try await host.playAgain()
+                } catch {
+                    HarnessLine.failure("host: cannot start the next round: \(error)").emit()
+                }
             }
         }
 
@@ -45,7 +49,7 @@ struct HostRole<Module: GameModule> {
         HarnessLine.ready(port: port).emit()
         await StandardInput.waitForLine("stop")
         sampler.cancel()
-        HarnessLine.host(await shared.report(outputs: transport.outputs, wire: await host.wireCounters)).emit()
+        HarnessLine.host(shared.report(actions: transport.actions, outputs: transport.outputs, wire: await host.wireCounters)).emit()
         await host.shutDown()
     }
 
@@ -70,7 +74,7 @@ struct HostRole<Module: GameModule> {
                 let core = try GameHostCore<Module>(
                     players: start.players, settings: Module.defaultSettings, seed: UInt64(start.round), round: start.round)
                 let session = GameHostSession(core: core, transport: transport)
-                await shared.begin(session)
+                shared.begin(session)
                 // Resumed players are resynced and departures reported by the lobby itself.
                 await host.attachGame(session)
                 await session.start()
@@ -88,7 +92,6 @@ final class HostShared<Module: GameModule>: Sendable {
     private struct Figures {
         var session: GameHostSession<Module>?
         var rounds = 0
-        var actions = 0
         var residentBytes = 0
         var cpuAtStart = 0.0
         var writtenAtStart = 0
@@ -105,9 +108,7 @@ final class HostShared<Module: GameModule>: Sendable {
     var session: GameHostSession<Module>? { figures.withLockedValue { $0.session } }
     var rounds: Int { figures.withLockedValue { $0.rounds } }
 
-    func begin(_ session: GameHostSession<Module>) async {
-        // Actions of the previous round: every player's last processed sequence, added up.
-        if let previous = self.session { await countActions(of: previous) }
+    func begin(_ session: GameHostSession<Module>) {
         let cpu = ProcessStats.cpuSeconds()
         let written = ProcessStats.bytesWritten()
         figures.withLockedValue {
@@ -123,25 +124,19 @@ final class HostShared<Module: GameModule>: Sendable {
 
     func countResync() { figures.withLockedValue { $0.resyncs += 1 } }
 
-    private func countActions(of session: GameHostSession<Module>) async {
-        let core = await session.core
-        let actions = core.players.reduce(0) { $0 + Int(core.lastAppliedAction(of: $1)) }
-        figures.withLockedValue { $0.actions += actions }
-    }
 
     func sampleResidentSet() {
         let resident = ProcessStats.residentBytes()
         figures.withLockedValue { $0.residentBytes = max($0.residentBytes, resident) }
     }
 
-    func report(outputs: Int, wire: WireState.Counters) async -> HostReport {
+    func report(actions: Int, outputs: Int, wire: WireState.Counters) -> HostReport {
         let cpu = ProcessStats.cpuSeconds()
         let written = ProcessStats.bytesWritten()
-        if let session { await countActions(of: session) }
         return figures.withLockedValue {
             HostReport(
                 residentBytes: $0.residentBytes, peakResidentBytes: ProcessStats.peakResidentBytes(),
-                actions: $0.actions, outputs: outputs, wireBytesOut: wire.bytesOut, wireFramesOut: wire.messagesOut, cpuSeconds: $0.rounds > 0 ? cpu - $0.cpuAtStart : 0,
+                actions: actions, outputs: outputs, wireBytesOut: wire.bytesOut, wireFramesOut: wire.messagesOut, cpuSeconds: $0.rounds > 0 ? cpu - $0.cpuAtStart : 0,
                 bytesWritten: $0.rounds > 0 ? written - $0.writtenAtStart : 0, rounds: $0.rounds,
                 resumedPlayers: $0.resyncs, secondsToStart: $0.secondsToStart, idleResidentBytes: idleResidentBytes)
         }
