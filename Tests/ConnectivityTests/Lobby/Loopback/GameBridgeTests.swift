@@ -65,6 +65,7 @@ struct GameBridgeTests {
         let rejection = GameClientEvent.actionRejected(sequence: 1, error: .invalidAction(Tally.illegalAmountReason))
         #expect(await annGame.updates.first { $0 == rejection } != nil)
         // Shown at once (one pending), then rolled back when the host refused it.
+        #expect(await eventually { await annGame.updates.events.count >= 4 })
         #expect(await annGame.updates.events == [
             .viewChanged(stateSequence: 1, pendingActions: 0), .viewChanged(stateSequence: 1, pendingActions: 1),
             rejection, .viewChanged(stateSequence: 1, pendingActions: 0),
