@@ -23,6 +23,8 @@ public final class FrameOutlet: Sendable {
     private let state: WireState
     private let maxBacklog: Int
     private let queue = NIOLockedValueBox(Queue())
+    /// How long ``close()`` waits for queued frames to leave before closing anyway.
+    static let closeGrace = TimeAmount.seconds(2)
 
     init(channel: any Channel, state: WireState, maxBacklog: Int) {
         self.channel = channel
@@ -84,20 +86,30 @@ public final class FrameOutlet: Sendable {
     /// On the event loop: writes every queued frame, flushes once, checks the backlog, and closes
     /// once closing.
     private func drain() {
-        let (frames, closing) = queue.withLockedValue { queue in
+        let (frames, closing, failed) = queue.withLockedValue { queue in
             let frames = queue.frames
             queue.frames = []
             queue.bytes = 0
             queue.drainScheduled = false
-            return (frames, queue.closing)
+            return (frames, queue.closing, queue.failure != nil)
         }
         guard channel.isActive else { return }
+        // Over the backlog the peer is not reading: waiting for it to take more would wait forever.
+        guard !failed else {
+            channel.close(promise: nil)
+            return
+        }
         for frame in frames { channel.write(frame, promise: nil) }
         if closing {
-            // An empty write completes after every earlier write: close once they are out.
+            // An empty write completes after every earlier write: close once they are out, or after
+            // a grace period if the peer has stopped reading and they never will be.
             let flushed = channel.eventLoop.makePromise(of: Void.self)
             channel.writeAndFlush(ByteBuffer(), promise: flushed)
-            flushed.futureResult.whenComplete { [channel] _ in channel.close(promise: nil) }
+            let giveUp = channel.eventLoop.scheduleTask(in: Self.closeGrace) { [channel] in channel.close(promise: nil) }
+            flushed.futureResult.whenComplete { [channel] _ in
+                giveUp.cancel()
+                channel.close(promise: nil)
+            }
             return
         }
         guard !frames.isEmpty else { return }
