@@ -108,6 +108,8 @@ struct HostReport: Codable, Sendable {
     var residentBytes: Int
     /// The kernel's high-water mark (VmHWM), bytes.
     var peakResidentBytes: Int
+    /// The resident set every 10 s from the first round's start, bytes.
+    var residentTimeline: [Int] = []
     /// Actions handed to the game session.
     var actions: Int
     /// Outputs delivered to the lobby (one per recipient per change).

@@ -93,6 +93,9 @@ final class HostShared<Module: GameModule>: Sendable {
         var session: GameHostSession<Module>?
         var rounds = 0
         var residentBytes = 0
+        /// One resident-set sample per 10 s once the first round started, for growth over long runs.
+        var residentTimeline: [Int] = []
+        var samples = 0
         var cpuAtStart = 0.0
         var writtenAtStart = 0
         var resyncs = 0
@@ -127,7 +130,12 @@ final class HostShared<Module: GameModule>: Sendable {
 
     func sampleResidentSet() {
         let resident = ProcessStats.residentBytes()
-        figures.withLockedValue { $0.residentBytes = max($0.residentBytes, resident) }
+        figures.withLockedValue {
+            $0.residentBytes = max($0.residentBytes, resident)
+            guard $0.rounds > 0 else { return }
+            if $0.samples % 100 == 0 { $0.residentTimeline.append(resident) }
+            $0.samples += 1
+        }
     }
 
     func report(actions: Int, outputs: Int, wire: WireState.Counters) -> HostReport {
@@ -136,6 +144,7 @@ final class HostShared<Module: GameModule>: Sendable {
         return figures.withLockedValue {
             HostReport(
                 residentBytes: $0.residentBytes, peakResidentBytes: ProcessStats.peakResidentBytes(),
+                residentTimeline: $0.residentTimeline,
                 actions: actions, outputs: outputs, wireBytesOut: wire.bytesOut, wireFramesOut: wire.messagesOut, cpuSeconds: $0.rounds > 0 ? cpu - $0.cpuAtStart : 0,
                 bytesWritten: $0.rounds > 0 ? written - $0.writtenAtStart : 0, rounds: $0.rounds,
                 resumedPlayers: $0.resyncs, secondsToStart: $0.secondsToStart, idleResidentBytes: idleResidentBytes)

@@ -70,6 +70,10 @@ struct ResultsTable {
                 pad("", 24), mebibytes(host.residentBytes), mebibytes(host.peakResidentBytes),
                 mebibytes(host.idleResidentBytes), host.actions, host.cpuSeconds,
                 capacity, perAction))
+        if host.residentTimeline.count >= 3 {
+            let timeline = host.residentTimeline.map { String(format: "%.1f", mebibytes($0)) }.joined(separator: " ")
+            lines.append("  \(pad("", 24)) host: RSS every 10 s (MiB): \(timeline)")
+        }
         if host.wireFramesOut > 0 {
             lines.append(
                 String(
