@@ -5,8 +5,9 @@ import GameCore
 /// One running game on the host: the authoritative session, the host's own seat (a local client
 /// store, played from stdin or by `--bot`) and the computer players seated inside the host.
 ///
-/// Outputs, the host seat's actions and the session's steps all go into the program's input stream,
-/// so they are handled in order by one loop (the synchronous transports only enqueue).
+/// Outputs for remote players go straight to their connections (`LobbyHost.gameTransport`); the
+/// host seat's outputs, its actions and the session's steps go into the program's input stream, so
+/// they are handled in order by one loop (the synchronous transports only enqueue).
 struct HostGame: Sendable {
     /// Which game of the lobby.
     let round: Int
@@ -27,15 +28,22 @@ struct HostGame: Sendable {
     /// every bot's choices are the same on every run (per round); without one they are random.
     static func start(
         _ start: StartGame, descriptor: GameDescriptor, spectators: [UUID], hostSeat: UUID?, hostIsBot: Bool,
-        localBots: Set<UUID>, seed: UInt64?, feed: AsyncStream<HostInput>.Continuation
+        localBots: Set<UUID>, seed: UInt64?, network: LobbyGameHostTransport, feed: AsyncStream<HostInput>.Continuation
     ) async throws(GameSetupError) -> HostGame {
         let round = start.round
         var random = SeededGenerator(seed: seed.map { $0 &+ UInt64(round) } ?? UInt64.random(in: .min ... .max))
-        let transport = ClosureGameHostTransport { feed.yield(.game(round: round, .output($0))) }
+        let seat = hostSeat.flatMap { start.players.contains($0) ? $0 : nil }
+        let transport = ClosureGameHostTransport { output in
+            if output.recipient == seat {
+                feed.yield(.game(round: round, .output(output)))
+            } else if !localBots.contains(output.recipient) {
+                // Bots need nothing: they read their view when they act.
+                network.deliver(output)
+            }
+        }
         let session = try descriptor.makeHost(
             players: start.players, spectators: spectators, settings: start.payload, seed: random.next(),
             round: round, botSeed: random.next(), transport: transport)
-        let seat = hostSeat.flatMap { start.players.contains($0) ? $0 : nil }
         let store = seat.map { seat in
             descriptor.makeClient(
                 player: seat, round: round, botSeed: random.next(),

@@ -12,7 +12,9 @@ extension HostRuntime {
             game = try await HostGame.start(
                 start, descriptor: setup.descriptor, spectators: spectators, hostSeat: setup.hostSeat,
                 hostIsBot: options.bot, localBots: Set(setup.bots.map(\.id)), seed: options.seed,
-                feed: feed)
+                network: lobby.gameTransport, feed: feed)
+            // Remote actions go straight to the session; resumes and departures reach it too.
+            await lobby.attachGame(game?.session)
         } catch {
             sink.emit(LobbyEventFormat.error("gameSetup", error.description))
             game = nil
@@ -35,25 +37,22 @@ extension HostRuntime {
         }
     }
 
-    /// The host's seat gets it in process; bots need nothing (they read their view when they act);
-    /// everyone else over the network, in order.
+    /// The host's seat gets it in process (other recipients' outputs went straight to the network;
+    /// see `HostGame`).
     private func deliver(_ output: GameHostOutput, in game: HostGame) async {
-        if output.recipient == game.hostSeat, let store = game.hostStore {
-            do throws(GameError) {
-                try await store.receive(output)
-            } catch {
-                sink.emit(LobbyEventFormat.error(error.code, error.description))
-            }
-            switch output {
-            case .state(let state):
-                await showHostSeat(store, round: game.round, stateSequence: state.stateSequence)
-            case .actionRejected(let rejection):
-                sink.emit(GameEventFormat.actionRejected(sequence: rejection.sequence, error: rejection.error))
-            case .gameOver:
-                break
-            }
-        } else if !game.bots.contains(output.recipient) {
-            await lobby.deliver(output)
+        guard output.recipient == game.hostSeat, let store = game.hostStore else { return }
+        do throws(GameError) {
+            try await store.receive(output)
+        } catch {
+            sink.emit(LobbyEventFormat.error(error.code, error.description))
+        }
+        switch output {
+        case .state(let state):
+            await showHostSeat(store, round: game.round, stateSequence: state.stateSequence)
+        case .actionRejected(let rejection):
+            sink.emit(GameEventFormat.actionRejected(sequence: rejection.sequence, error: rejection.error))
+        case .gameOver:
+            break
         }
     }
 
@@ -92,6 +91,7 @@ extension HostRuntime {
     /// Every `gameOver` was queued before this step: back to the lobby, count the result, and with
     /// `--once` close the lobby.
     private func finish(_ game: HostGame, _ outcome: GameOutcome) async {
+        await lobby.attachGame(nil)
         await game.stop()
         self.game = nil
         gamesFinished += 1

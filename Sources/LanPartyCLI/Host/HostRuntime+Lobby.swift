@@ -30,11 +30,11 @@ extension HostRuntime {
         case .playerReturned(let player):
             sink.emit(LobbyEventFormat.playerResumed(player, names: names))
         case .playerResumed(let player, _):
+            // The attached session resyncs the player itself (LobbyHost.attachGame).
             sink.emit(LobbyEventFormat.playerResumed(player, names: names))
-            _ = await game?.session.resync(player)
         case .playerLeft(let player, let reason):
+            // The attached session is told by the lobby itself.
             sink.emit(LobbyEventFormat.playerLeft(player, reason, names: names))
-            await game?.session.playerLeft(player)
         case .joinRefused(let refusal):
             sink.emit(LobbyEventFormat.joinRefused(refusal))
         case .passcodeFailed(let address, let remaining):
