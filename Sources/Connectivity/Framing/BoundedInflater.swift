@@ -2,14 +2,24 @@ import CompressNIO
 import NIOCore
 
 /// Inflates one frame's zlib stream into at most its declared length, detecting bombs, truncation,
-/// corruption and trailing bytes. Owns one zlib stream, reset per frame.
+/// corruption and trailing bytes. Owns one zlib stream, reset per frame, created when the first
+/// compressed frame arrives (many connections never receive one).
 final class BoundedInflater {
-    private let decompressor: ZlibDecompressor
+    private var decompressor: ZlibDecompressor?
     private let allocator = ByteBufferAllocator()
 
-    init() {
+    init() {}
+
+    /// Whether the zlib stream has been created.
+    var hasStream: Bool { decompressor != nil }
+
+    /// The zlib stream, created on first use.
+    private func stream() -> ZlibDecompressor {
+        if let decompressor { return decompressor }
         // inflateInit2 fails only when memory is exhausted; there is nothing sensible to continue with.
-        self.decompressor = try! ZlibDecompressor(algorithm: .zlib, windowSize: 15)
+        let created = try! ZlibDecompressor(algorithm: .zlib, windowSize: 15)
+        decompressor = created
+        return created
     }
 
     /// Inflates `compressed` (the whole zlib stream) that must yield exactly `declaredLength` bytes.
@@ -19,6 +29,7 @@ final class BoundedInflater {
     func inflate(_ compressed: ByteBuffer, declaredLength: Int) throws(WireError) -> ByteBuffer {
         var input = compressed
         var output = allocator.buffer(capacity: declaredLength)
+        let decompressor = stream()
         do {
             try decompressor.reset()
             try decompressor.inflate(from: &input, to: &output)

@@ -18,6 +18,9 @@ public struct FrameDecoder: NIOSingleStepByteToMessageDecoder {
         self.state = state
     }
 
+    /// Whether the zlib stream has been created (only a compressed frame creates it).
+    var hasInflater: Bool { inflater.hasStream }
+
     /// Decodes the next known message, skipping unknown ones; `nil` until a whole frame is buffered.
     public mutating func decode(buffer: inout ByteBuffer) throws -> Message? {
         while true {

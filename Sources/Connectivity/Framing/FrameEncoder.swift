@@ -3,24 +3,27 @@ import NIOCore
 
 /// Turns messages into frames, compressing when that makes the frame smaller.
 ///
-/// Owns one zlib stream, reset for every frame, so frames stay independent of each other.
+/// Owns one zlib stream, reset for every frame, so frames stay independent of each other. The
+/// stream (about 256 KiB of deflate state) is created by the first frame that reaches the
+/// compression threshold: most connections only ever send small frames.
 /// Not thread-safe: one per connection, used under its owner's lock.
 public final class FrameEncoder {
     /// Envelopes shorter than this are never compressed (zlib's overhead would not pay).
     public let compressionThreshold: Int
     private let codec = MessageCodec()
-    private let compressor: ZlibCompressor
+    private let compressionLevel: Int32
+    private var compressor: ZlibCompressor?
     private let allocator = ByteBufferAllocator()
 
     /// Creates an encoder; `compressionThreshold` of `Int.max` disables compression.
     public init(compressionThreshold: Int = 128, compressionLevel: Int32 = 6) {
         self.compressionThreshold = compressionThreshold
         // The level is clamped to zlib's range; anything else is a programming error upstream.
-        let level = min(max(compressionLevel, 1), 9)
-        // deflateInit2 fails only when memory is exhausted; there is nothing sensible to continue with.
-        self.compressor = try! ZlibCompressor(
-            algorithm: .zlib, configuration: ZlibConfiguration(windowSize: 15, compressionLevel: level))
+        self.compressionLevel = min(max(compressionLevel, 1), 9)
     }
+
+    /// Whether the zlib stream has been created (tests check that small traffic never creates it).
+    var hasDeflater: Bool { compressor != nil }
 
     /// Encodes `message` as one frame under `limits`; throws (sending nothing) when it would exceed them.
     public func encode(_ message: Message, limits: FrameLimits) throws(WireError) -> (frame: ByteBuffer, compressed: Bool) {
@@ -56,6 +59,7 @@ public final class FrameEncoder {
     /// A complete compressed frame (prefix left for the caller to fill) for `envelope`.
     private func deflate(_ envelope: ByteBuffer) throws(WireError) -> ByteBuffer? {
         var input = envelope
+        let compressor = try deflater()
         let headerSize = FrameHeader.lengthFieldSize + FrameHeader.flagsSize + FrameHeader.inflatedLengthSize
         var output = allocator.buffer(capacity: headerSize + compressor.maxSize(from: input))
         output.moveWriterIndex(forwardBy: FrameHeader.lengthFieldSize)
@@ -68,5 +72,19 @@ public final class FrameEncoder {
             throw WireError(.compressionFailed, "\(error)")
         }
         return output
+    }
+
+    /// The zlib stream, created on first use.
+    private func deflater() throws(WireError) -> ZlibCompressor {
+        if let compressor { return compressor }
+        do {
+            let created = try ZlibCompressor(
+                algorithm: .zlib, configuration: ZlibConfiguration(windowSize: 15, compressionLevel: compressionLevel))
+            compressor = created
+            return created
+        } catch {
+            // deflateInit2 fails only when memory is exhausted; this frame is not sent.
+            throw WireError(.compressionFailed, "\(error)")
+        }
     }
 }

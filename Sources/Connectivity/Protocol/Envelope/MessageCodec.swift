@@ -18,6 +18,11 @@ public enum DecodedEnvelope: Hashable, Sendable {
 /// ..  fields            a UTF-8 JSON object
 /// ..  payload           every remaining byte (raw game/settings bytes; empty for most messages)
 /// ```
+/// The frequent small messages (`gameAction`, `gameState`, `ping`, `pong`, detail-less
+/// `actionRejected`) take a hand-written path in both directions (``FastEnvelopeWriter``,
+/// ``FastEnvelopeReader``); everything else, and any input the fast reader does not recognise
+/// exactly, goes through `JSONEncoder`/`JSONDecoder`.
+///
 /// Not thread-safe (it owns a JSON encoder and decoder); each connection direction has its own.
 public struct MessageCodec {
     /// The longest type name accepted.
@@ -27,12 +32,24 @@ public struct MessageCodec {
 
     private let encoder = JSONEncoder()
     private let decoder = JSONDecoder()
+    private let fastPath: Bool
 
     /// Creates a codec.
-    public init() {}
+    public init() {
+        self.init(fastPath: true)
+    }
+
+    /// Creates a codec; `fastPath: false` sends every message through JSON, and `sortedKeys` makes
+    /// that JSON deterministic (tests compare the two paths byte for byte). `JSONEncoder` otherwise
+    /// writes keys in an order that varies between processes; sorting costs ~7 % on lobby updates.
+    init(fastPath: Bool, sortedKeys: Bool = false) {
+        self.fastPath = fastPath
+        if sortedKeys { encoder.outputFormatting = .sortedKeys }
+    }
 
     /// Appends the envelope of `message` to `buffer`.
     public func encode(_ message: Message, into buffer: inout ByteBuffer) throws(WireError) {
+        if fastPath, FastEnvelopeWriter.write(message, into: &buffer) { return }
         let body = message.body
         let fields: Data
         do {
@@ -52,6 +69,9 @@ public struct MessageCodec {
 
     /// Decodes one whole envelope (all readable bytes of `buffer`).
     public func decode(_ buffer: ByteBuffer) throws(WireError) -> DecodedEnvelope {
+        if fastPath, let message = buffer.withUnsafeReadableBytes({ FastEnvelopeReader.read($0) }) {
+            return .message(message, unknownFields: 0)
+        }
         var buffer = buffer
         guard let typeLength = buffer.readInteger(as: UInt8.self),
             (1...Self.maxTypeNameLength).contains(Int(typeLength)),
