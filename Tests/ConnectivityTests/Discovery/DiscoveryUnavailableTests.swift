@@ -31,7 +31,8 @@ struct DiscoveryUnavailableTests {
         #expect(event.code == DiscoveryError.Code.systemBusUnavailable.rawValue)
         #expect(event.message?.contains("sudo systemctl start") == true)
         #expect(event.message?.contains("--connect HOST:PORT") == true)
-        #expect(elapsed < .seconds(10))
+        // Not a D-Bus call timeout (25 s by default): the missing bus is reported when connecting.
+        #expect(elapsed < .seconds(20))
     }
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/dbus-daemon"), "needs dbus-daemon"))
@@ -55,7 +56,8 @@ struct DiscoveryUnavailableTests {
         #expect(event.code == DiscoveryError.Code.daemonNotRunning.rawValue)
         #expect(event.message?.contains("sudo systemctl start avahi-daemon") == true)
         #expect(event.message?.contains("--no-discovery") == true)
-        #expect(elapsed < .seconds(10))
+        // Not a D-Bus call timeout (25 s by default): the missing bus is reported when connecting.
+        #expect(elapsed < .seconds(20))
     }
 
     @Test func errorsExplainTheWayOut() {

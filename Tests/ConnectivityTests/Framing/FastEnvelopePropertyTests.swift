@@ -14,7 +14,7 @@ struct FastEnvelopePropertyTests {
         var random = SeededGenerator(seed: seed)
         var generator = HotMessageGenerator(random: SeededGenerator(seed: seed ^ 0xFFFF))
         var fastAccepted = 0
-        for iteration in 0..<3000 {
+        for iteration in 0..<600 {
             let message = generator.message()
             let sender = Bool.random(using: &random) ? EnvelopeProbe.fast : EnvelopeProbe.general
             let original = try EnvelopeProbe.encode(message, with: sender)
@@ -34,7 +34,7 @@ struct FastEnvelopePropertyTests {
     @Test("fast and JSON paths agree on random bytes as fields", arguments: [21, 22] as [UInt64])
     func agreeOnNoise(seed: UInt64) {
         var random = SeededGenerator(seed: seed)
-        for iteration in 0..<2000 {
+        for iteration in 0..<600 {
             let type = ["ping", "pong", "gameAction", "gameState", "actionRejected"].randomElement(using: &random)!
             let count = Int.random(in: 0...40, using: &random)
             let noise = (0..<count).map { _ in Self.alphabet.randomElement(using: &random)! }

@@ -28,7 +28,8 @@ struct TimerDriverTests {
         await harness.schedule("early", in: .milliseconds(20))
         await harness.schedule("cancelled", in: .milliseconds(60))
         await harness.cancel("cancelled")
-        let done = await eventually(timeout: .seconds(5)) { await harness.fired.count == 2 }
+        // Generous: the deadline only matters when the driver is broken, and a loaded test run can starve it.
+        let done = await eventually(timeout: .seconds(30)) { await harness.fired.count == 2 }
         #expect(done)
         #expect(await harness.fired == ["early", "late"])
     }
