@@ -22,7 +22,7 @@ struct HostRole<Module: GameModule> {
     func run() async throws {
         let host = try LobbyHost(configuration: configuration(), passcode: passcode)
         let port = try await host.listen(host: "127.0.0.1", port: 0)
-        let shared = HostShared<Module>(listening: Nanos.now())
+        let shared = HostShared(listening: Nanos.now())
         let players = self.players
         let transport = CountingTransport(base: host.gameTransport, recipients: players) {
             Task {
@@ -62,7 +62,7 @@ struct HostRole<Module: GameModule> {
     }
 
     private static func handle(
-        _ event: LobbyHostEvent, host: LobbyHost, players: Int, shared: HostShared<Module>, transport: CountingTransport
+        _ event: LobbyHostEvent, host: LobbyHost, players: Int, shared: HostShared, transport: CountingTransport
     ) async {
         if case .lobbyChanged(let info) = event, players > 0, info.phase == .lobby, shared.rounds == 0,
             info.players.count == players, info.players.allSatisfy(\.isReady)
@@ -74,7 +74,7 @@ struct HostRole<Module: GameModule> {
                 let core = try GameHostCore<Module>(
                     players: start.players, settings: Module.defaultSettings, seed: UInt64(start.round), round: start.round)
                 let session = GameHostSession(core: core, transport: transport)
-                shared.begin(session)
+                shared.roundStarted()
                 // Resumed players are resynced and departures reported by the lobby itself.
                 await host.attachGame(session)
                 await session.start()
@@ -87,10 +87,9 @@ struct HostRole<Module: GameModule> {
     }
 }
 
-/// What the host's tasks share: the running session and the figures.
-final class HostShared<Module: GameModule>: Sendable {
+/// What the host's tasks share: the figures.
+final class HostShared: Sendable {
     private struct Figures {
-        var session: GameHostSession<Module>?
         var rounds = 0
         var residentBytes = 0
         /// One resident-set sample per 10 s once the first round started, for growth over long runs.
@@ -108,10 +107,10 @@ final class HostShared<Module: GameModule>: Sendable {
 
     init(listening: UInt64) { self.listening = listening }
 
-    var session: GameHostSession<Module>? { figures.withLockedValue { $0.session } }
     var rounds: Int { figures.withLockedValue { $0.rounds } }
 
-    func begin(_ session: GameHostSession<Module>) {
+    /// A round started (the first one starts the CPU and write counts).
+    func roundStarted() {
         let cpu = ProcessStats.cpuSeconds()
         let written = ProcessStats.bytesWritten()
         figures.withLockedValue {
@@ -121,7 +120,6 @@ final class HostShared<Module: GameModule>: Sendable {
                 $0.writtenAtStart = written
             }
             $0.rounds += 1
-            $0.session = session
         }
     }
 

@@ -21,13 +21,22 @@ public struct EncodedFrame: Sendable {
 
     /// Throws, without side effects, when the frame exceeds `limits`.
     public func check(_ limits: FrameLimits) throws(WireError) {
-        guard envelopeLength <= limits.maxDecompressedLength else {
+        try Self.checkEnvelope(envelopeLength, of: typeName, against: limits)
+        try Self.checkFrame(frameLength, of: typeName, against: limits)
+    }
+
+    /// The decompressed limit, for an envelope of `length` bytes.
+    static func checkEnvelope(_ length: Int, of typeName: String, against limits: FrameLimits) throws(WireError) {
+        guard length <= limits.maxDecompressedLength else {
             throw WireError(
-                .decompressedTooLarge,
-                "\(typeName) envelope is \(envelopeLength) bytes, limit \(limits.maxDecompressedLength)")
+                .decompressedTooLarge, "\(typeName) envelope is \(length) bytes, limit \(limits.maxDecompressedLength)")
         }
-        guard frameLength <= limits.maxFrameLength else {
-            throw WireError(.frameTooLarge, "\(typeName) frame is \(frameLength) bytes, limit \(limits.maxFrameLength)")
+    }
+
+    /// The frame limit, for a length prefix of `length`.
+    static func checkFrame(_ length: Int, of typeName: String, against limits: FrameLimits) throws(WireError) {
+        guard length <= limits.maxFrameLength else {
+            throw WireError(.frameTooLarge, "\(typeName) frame is \(length) bytes, limit \(limits.maxFrameLength)")
         }
     }
 }
@@ -36,21 +45,4 @@ extension FrameLimits {
     /// No limit beyond what the frame format can express; for encoding before the recipient is known.
     static let formatMaximum = FrameLimits(
         maxFrameLength: Int(UInt32.max), maxDecompressedLength: Int(UInt32.max))
-}
-
-extension FrameEncoder {
-    /// Encodes `message` as a frame without applying any connection's limits (see ``EncodedFrame/check(_:)``).
-    public func encodeFrame(_ message: Message) throws(WireError) -> EncodedFrame {
-        let (bytes, compressed) = try encode(message, limits: .formatMaximum)
-        let headerSize = FrameHeader.lengthFieldSize + FrameHeader.flagsSize
-        let envelopeLength =
-            compressed
-            ? Int(bytes.getInteger(at: bytes.readerIndex + headerSize, as: UInt32.self) ?? 0)
-            : bytes.readableBytes - headerSize
-        var establishes = false
-        if case .joinAccepted = message { establishes = true }
-        return EncodedFrame(
-            bytes: bytes, envelopeLength: envelopeLength, isCompressed: compressed, typeName: message.typeName,
-            establishesSession: establishes)
-    }
 }

@@ -27,16 +27,23 @@ public final class FrameEncoder {
 
     /// Encodes `message` as one frame under `limits`; throws (sending nothing) when it would exceed them.
     public func encode(_ message: Message, limits: FrameLimits) throws(WireError) -> (frame: ByteBuffer, compressed: Bool) {
+        let frame = try encodeFrame(message, limits: limits)
+        return (frame.bytes, frame.isCompressed)
+    }
+
+    /// Encodes `message` as a frame without applying any connection's limits (see ``EncodedFrame/check(_:)``).
+    public func encodeFrame(_ message: Message) throws(WireError) -> EncodedFrame {
+        try encodeFrame(message, limits: .formatMaximum)
+    }
+
+    private func encodeFrame(_ message: Message, limits: FrameLimits) throws(WireError) -> EncodedFrame {
         let headerSize = FrameHeader.lengthFieldSize + FrameHeader.flagsSize
         var frame = allocator.buffer(capacity: 256)
         frame.moveWriterIndex(forwardBy: headerSize)
         try codec.encode(message, into: &frame)
         let envelopeLength = frame.readableBytes - headerSize
-        guard envelopeLength <= limits.maxDecompressedLength else {
-            throw WireError(
-                .decompressedTooLarge,
-                "\(message.typeName) envelope is \(envelopeLength) bytes, limit \(limits.maxDecompressedLength)")
-        }
+        // Checked before compressing: an oversized envelope is refused without deflating it.
+        try EncodedFrame.checkEnvelope(envelopeLength, of: message.typeName, against: limits)
         var compressed = false
         if envelopeLength >= compressionThreshold,
             let deflated = try deflate(frame.getSlice(at: headerSize, length: envelopeLength)!),
@@ -48,12 +55,13 @@ public final class FrameEncoder {
             frame.setInteger(UInt8(0), at: FrameHeader.lengthFieldSize)
         }
         let length = frame.readableBytes - FrameHeader.lengthFieldSize
-        guard length <= limits.maxFrameLength else {
-            throw WireError(
-                .frameTooLarge, "\(message.typeName) frame is \(length) bytes, limit \(limits.maxFrameLength)")
-        }
+        try EncodedFrame.checkFrame(length, of: message.typeName, against: limits)
         frame.setInteger(UInt32(length), at: 0)
-        return (frame, compressed)
+        var establishes = false
+        if case .joinAccepted = message { establishes = true }
+        return EncodedFrame(
+            bytes: frame, envelopeLength: envelopeLength, isCompressed: compressed, typeName: message.typeName,
+            establishesSession: establishes)
     }
 
     /// A complete compressed frame (prefix left for the caller to fill) for `envelope`.

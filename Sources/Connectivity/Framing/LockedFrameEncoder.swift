@@ -19,15 +19,19 @@ final class LockedFrameEncoder: @unchecked Sendable {
                 compressionLevel: configuration.compressionLevel))
     }
 
-    func encode(_ message: Message, limits: FrameLimits) throws(WireError) -> (frame: ByteBuffer, compressed: Bool) {
-        lock.lock()
-        defer { lock.unlock() }
-        return try encoder.encode(message, limits: limits)
-    }
-
     func encodeFrame(_ message: Message) throws(WireError) -> EncodedFrame {
         lock.lock()
         defer { lock.unlock() }
         return try encoder.encodeFrame(message)
+    }
+}
+
+extension FrameOutlet {
+    /// Encodes `message` with `encoder` and queues it; `false` when it was not sent (it cannot be
+    /// encoded, exceeds the limits in force, or the connection is closing).
+    @discardableResult
+    func send(_ message: Message, encodedBy encoder: LockedFrameEncoder) -> Bool {
+        guard let frame = try? encoder.encodeFrame(message) else { return false }
+        return (try? send(frame)) ?? false
     }
 }

@@ -18,10 +18,7 @@ final class ClientGameRoute: Sendable {
     /// Encodes `message` and queues it; `false` when it was not sent.
     @discardableResult
     func send(_ message: Message) -> Bool {
-        guard let outlet = outlet.withLockedValue({ $0 }), let frame = try? encoder.encodeFrame(message) else {
-            return false
-        }
-        return (try? outlet.send(frame)) ?? false
+        outlet.withLockedValue { $0 }?.send(message, encodedBy: encoder) ?? false
     }
 }
 

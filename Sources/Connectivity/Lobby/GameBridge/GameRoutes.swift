@@ -20,10 +20,7 @@ final class GameRoutes: Sendable {
     /// Encodes `message` and queues it to `player`'s connection; `false` when it was not sent.
     @discardableResult
     func send(_ message: Message, to player: UUID) -> Bool {
-        guard let outlet = table.withLockedValue({ $0[player] }),
-            let frame = try? encoder.encodeFrame(message)
-        else { return false }
-        return (try? outlet.send(frame)) ?? false
+        table.withLockedValue { $0[player] }?.send(message, encodedBy: encoder) ?? false
     }
 }
 

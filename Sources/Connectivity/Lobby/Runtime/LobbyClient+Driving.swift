@@ -10,7 +10,7 @@ extension LobbyClient {
             case .connect(let id):
                 connect(id)
             case .send(let message, let id):
-                if let outlet = outlets[id], let frame = try? encoder.encodeFrame(message) { _ = try? outlet.send(frame) }
+                outlets[id]?.send(message, encodedBy: encoder)
             case .close(let id):
                 close(id)
             case .schedule(let timer, let deadline):
