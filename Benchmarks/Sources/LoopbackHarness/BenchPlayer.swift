@@ -9,7 +9,7 @@ protocol BenchPlayer: SendableMetatype {
     /// Sends up to `window - inFlight` actions; returns how many left, each stamped through `stamp`
     /// just before it was handed to the store.
     static func act(
-        store: GameClientStore<Module>, window: Int, inFlight: Int, stamp: (UInt64) -> Void
+        store: isolated GameClientStore<Module>, window: Int, inFlight: Int, stamp: (UInt64) -> Void
     ) async -> Int
 }
 
@@ -18,13 +18,13 @@ enum TallyPlayer: BenchPlayer {
     typealias Module = TallyGame
 
     static func act(
-        store: GameClientStore<TallyGame>, window: Int, inFlight: Int, stamp: (UInt64) -> Void
+        store: isolated GameClientStore<TallyGame>, window: Int, inFlight: Int, stamp: (UInt64) -> Void
     ) async -> Int {
         var sent = 0
         while inFlight + sent < window {
             let time = Nanos.now()
             do {
-                try await store.send(TallyGame.Action(amount: 1))
+                try store.send(TallyGame.Action(amount: 1))
             } catch {
                 break
             }
@@ -40,11 +40,11 @@ enum CrazyEightsPlayer: BenchPlayer {
     typealias Module = CrazyEights
 
     static func act(
-        store: GameClientStore<CrazyEights>, window: Int, inFlight: Int, stamp: (UInt64) -> Void
+        store: isolated GameClientStore<CrazyEights>, window: Int, inFlight: Int, stamp: (UInt64) -> Void
     ) async -> Int {
         guard window > 0, inFlight == 0 else { return 0 }
         let time = Nanos.now()
-        guard await store.playBotMove() else { return 0 }
+        guard store.playBotMove() else { return 0 }
         stamp(time)
         return 1
     }

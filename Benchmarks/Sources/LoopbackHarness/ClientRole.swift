@@ -97,7 +97,8 @@ struct BenchClient<Player: BenchPlayer> {
             } else {
                 recorder?.newRound()
             }
-            finished = await play(store, lobby: lobby, recorder: &recorder!)
+            let round = await play(store, lobby: lobby, recorder: recorder!)
+            (finished, recorder) = (round.finished, round.recorder)
         }
         storeSink.finish()
         await lobby.leave()
@@ -112,7 +113,13 @@ struct BenchClient<Player: BenchPlayer> {
     }
 
     /// Plays one round; `true` when every phase is over (rather than the game).
-    private func play(_ store: Store, lobby: LobbyClient, recorder: inout RoundTripRecorder) async -> Bool {
+    ///
+    /// Runs isolated to the store, hence on the lobby client's event loop (the store shares it):
+    /// reading an update and sending the next action wake no other thread.
+    private func play(
+        _ store: isolated Store, lobby: LobbyClient, recorder: sending RoundTripRecorder
+    ) async -> sending (finished: Bool, recorder: RoundTripRecorder) {
+        var recorder = recorder
         // An answer lost for good must not hang the client: end the store's updates late.
         let end = recorder.end
         let watchdog = Task {
@@ -121,7 +128,7 @@ struct BenchClient<Player: BenchPlayer> {
             if deadline > now {
                 guard (try? await Task.sleep(for: .nanoseconds(Int64(deadline - now)))) != nil else { return }
             }
-            await store.finish()
+            store.finish()
         }
         defer { watchdog.cancel() }
         var confirmed: UInt64 = 0
@@ -139,9 +146,9 @@ struct BenchClient<Player: BenchPlayer> {
                 recorder.recordRejection(sequence: sequence, at: now)
             case .gameOver:
                 recorder.recordGameOver(at: now)
-                return false
+                return (false, recorder)
             }
-            let pending = await store.pendingActionCount
+            let pending = store.pendingActionCount
             recorder.recordAcknowledged(upTo: recorder.sent - min(recorder.sent, UInt64(pending)), at: now)
             // Average inbound frame over each measured phase, from the connection's own counters.
             let phase = recorder.measuredPhase(at: now)
@@ -155,9 +162,11 @@ struct BenchClient<Player: BenchPlayer> {
             }
             let window = recorder.window(at: Nanos.now())
             _ = await Player.act(store: store, window: window, inFlight: recorder.inFlight) { recorder.recordSend(at: $0) }
-            if window == 0, recorder.inFlight == 0 || now > recorder.end + Self.lateAnswerLimit { return true }
+            if window == 0, recorder.inFlight == 0 || now > recorder.end + Self.lateAnswerLimit {
+                return (true, recorder)
+            }
         }
-        return true
+        return (true, recorder)
     }
 
     private static var lateAnswerLimit: UInt64 { 2_000_000_000 }

@@ -37,6 +37,9 @@ final class CountingTransport: GameHostTransport {
         self.onGameOver = onGameOver
     }
 
+    /// The lobby's event loop, so the session runs where the sockets are.
+    var preferredExecutor: (any SerialExecutor)? { base.preferredExecutor }
+
     /// Outputs delivered so far.
     var outputs: Int { counts.withLockedValue { $0.outputs } }
     /// Actions answered so far (applied or refused), from the acknowledgements in the outputs.

@@ -20,7 +20,7 @@ struct PhasePlan: Sendable {
 
 /// A client's bookkeeping: when each of its actions left, which phase it belongs to, and the
 /// round trips of those that came back. Time is passed in, so the logic is plain arithmetic.
-struct RoundTripRecorder {
+struct RoundTripRecorder: Sendable {
     private struct Phase {
         var plan: PhasePlan
         var start: UInt64
@@ -33,7 +33,6 @@ struct RoundTripRecorder {
     private(set) var reports: [PhaseReport]
     private(set) var sent: UInt64 = 0
     private(set) var acknowledged: UInt64 = 0
-    private let stateEncoder = FrameEncoder()
     private var statesSeen = 0
 
     /// Lays the phases out back to back from `start`.
@@ -88,7 +87,7 @@ struct RoundTripRecorder {
         if let phase = measuredPhase(at: now) {
             reports[phase].statesReceived += 1
             statesSeen += 1
-            if statesSeen % 16 == 1, let frame = try? stateEncoder.encode(.gameState(state), limits: .established) {
+            if statesSeen % 16 == 1, let frame = try? FrameEncoder().encode(.gameState(state), limits: .established) {
                 reports[phase].sampledStateBytes += frame.frame.readableBytes
                 reports[phase].sampledStates += 1
             }

@@ -37,12 +37,9 @@ public final class FramedConnection: Sendable {
     public static func connect(
         host: String, port: Int, configuration: TransportConfiguration = TransportConfiguration()
     ) async throws -> FramedConnection {
-        let timeout = TimeAmount.nanoseconds(
-            Int64(configuration.connectTimeout.components.seconds) * 1_000_000_000
-                + configuration.connectTimeout.components.attoseconds / 1_000_000_000)
-        return try await ClientBootstrap(group: configuration.eventLoopGroup)
+        try await ClientBootstrap(group: configuration.eventLoopGroup)
             .channelOption(.socketOption(.tcp_nodelay), value: 1)
-            .connectTimeout(timeout)
+            .connectTimeout(configuration.connectTimeoutAmount)
             .connect(host: host, port: port) { channel in
                 channel.eventLoop.makeCompletedFuture {
                     try FramedChannelInitializer.wrap(channel, configuration: configuration)

@@ -37,3 +37,11 @@ public struct TransportConfiguration: Sendable {
         self.maxOutboundBacklog = maxOutboundBacklog
     }
 }
+
+extension TransportConfiguration {
+    /// ``connectTimeout`` as NIO counts time.
+    var connectTimeoutAmount: TimeAmount {
+        .nanoseconds(
+            Int64(connectTimeout.components.seconds) * 1_000_000_000 + connectTimeout.components.attoseconds / 1_000_000_000)
+    }
+}

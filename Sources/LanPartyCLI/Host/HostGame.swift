@@ -33,7 +33,8 @@ struct HostGame: Sendable {
         let round = start.round
         var random = SeededGenerator(seed: seed.map { $0 &+ UInt64(round) } ?? UInt64.random(in: .min ... .max))
         let seat = hostSeat.flatMap { start.players.contains($0) ? $0 : nil }
-        let transport = ClosureGameHostTransport { output in
+        // The session runs on the lobby's event loop, next to the sockets its outputs go to.
+        let transport = ClosureGameHostTransport(preferredExecutor: network.preferredExecutor) { output in
             if output.recipient == seat {
                 feed.yield(.game(round: round, .output(output)))
             } else if !localBots.contains(output.recipient) {

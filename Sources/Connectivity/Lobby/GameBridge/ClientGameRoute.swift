@@ -23,9 +23,14 @@ final class ClientGameRoute: Sendable {
 }
 
 /// A ``GameClientTransport`` that writes the local game's actions to the host's connection from
-/// the game's own actor (see ``LobbyClient/gameTransport``).
+/// the game's own actor (see ``LobbyClient/gameTransport``). A store made with it runs on the
+/// client's event loop (``preferredExecutor``).
 public struct LobbyGameClientTransport: GameClientTransport {
     let route: ClientGameRoute
+    let executor: any SerialExecutor
+
+    /// The event loop of the client and its connection.
+    public var preferredExecutor: (any SerialExecutor)? { executor }
 
     /// Sends `action` as `gameAction`, or drops it while the session is not joined.
     public func send(_ action: OutgoingGameAction) {

@@ -25,9 +25,14 @@ final class GameRoutes: Sendable {
 }
 
 /// A ``GameHostTransport`` that writes a hosted game's outputs to the players' connections from
-/// the game's own actor (see ``LobbyHost/gameTransport``).
+/// the game's own actor (see ``LobbyHost/gameTransport``). A session made with it runs on the
+/// lobby's event loop (``preferredExecutor``).
 public struct LobbyGameHostTransport: GameHostTransport {
     let routes: GameRoutes
+    let executor: any SerialExecutor
+
+    /// The event loop of the lobby and its connections.
+    public var preferredExecutor: (any SerialExecutor)? { executor }
 
     /// Sends `output` to its recipient's connection, or drops it while the recipient is away.
     public func deliver(_ output: GameHostOutput) { routes.send(output.message, to: output.recipient) }

@@ -2,9 +2,9 @@ import Foundation
 
 /// Connections out, actions, timers.
 extension LobbyClient {
-    /// Performs actions in order. With `feedGame` false the caller passes what the local game must
-    /// hear on itself, right after.
-    func perform(_ actions: [LobbyClientAction], rearm: Bool = true, feedGame: Bool = true) {
+    /// Performs actions in order: connect, queue sends and closes, update timers, publish events,
+    /// and have the local game hear what it must.
+    func perform(_ actions: [LobbyClientAction], rearm: Bool = true) {
         for action in actions {
             switch action {
             case .connect(let id):
@@ -23,61 +23,63 @@ extension LobbyClient {
         }
         updateRoute()
         if rearm { rearmTimers() }
-        if feedGame, !gameInbox.isEmpty { Task { await self.feedGame() } }
-    }
-
-    private func connect(_ id: ConnectionID) {
-        connecting.insert(id)
-        let (host, port, transport) = (self.host, self.port, self.transport)
-        tasks[id] = Task { [weak self] in
-            let connection: FramedConnection
-            do {
-                connection = try await FramedConnection.connect(host: host, port: port, configuration: transport)
-            } catch {
-                await self?.connectionEnded(id)
-                return
-            }
-            guard let self, await self.connectionOpened(id, connection) else {
-                connection.close()
-                return
-            }
-            await ConnectionPump.run(connection) { [weak self] message in
-                await self?.received(message, on: id)
-            }
-            await self.connectionEnded(id)
+        if !gameInbox.isEmpty, !isFeedingGame {
+            isFeedingGame = true
+            // Runs right after this step, on this loop; a store made with `gameTransport` shares
+            // the loop, so entering it does not switch threads.
+            Task { await self.feedGame() }
         }
     }
 
-    /// Returns `false` if the machine gave up on this connection while it was being made.
-    private func connectionOpened(_ id: ConnectionID, _ connection: FramedConnection) -> Bool {
+    /// Connects on the next turn of the loop, so that no connection callback can run in the middle
+    /// of a step.
+    private func connect(_ id: ConnectionID) {
+        connecting.insert(id)
+        loop.execute { [weak self] in self?.assumeIsolated { $0.startConnecting(id) } }
+    }
+
+    private func startConnecting(_ id: ConnectionID) {
+        guard connecting.contains(id) else { return }
+        let callbacks = DirectConnectionCallbacks(
+            opened: { [weak self] connection in self?.assumeIsolated { $0.connectionOpened(id, connection) } },
+            received: { [weak self] message in self?.assumeIsolated { $0.received(message, on: id) } },
+            closed: { [weak self] in self?.assumeIsolated { $0.connectionEnded(id) } })
+        DirectConnection.connect(
+            host: host, port: port, on: loop, configuration: transport, encoder: encoder, callbacks: callbacks
+        ).whenFailure { [weak self] _ in
+            self?.assumeIsolated { $0.connectionEnded(id) }
+        }
+    }
+
+    /// The connection is up; closed at once if the machine gave up on it while it was being made.
+    private func connectionOpened(_ id: ConnectionID, _ connection: DirectConnection) {
         guard connecting.remove(id) != nil else {
-            tasks[id] = nil
-            return false
+            connection.close()
+            return
         }
         outlets[id] = connection.outlet
         connections[id] = connection
         perform(machine.connected(id, at: .now))
-        return true
     }
 
-    private func received(_ message: Message, on id: ConnectionID) async {
-        perform(machine.received(message, on: id, at: .now), feedGame: false)
-        await feedGame()
+    private func received(_ message: Message, on id: ConnectionID) {
+        perform(machine.received(message, on: id, at: .now))
     }
 
-    private func connectionEnded(_ id: ConnectionID) async {
-        connecting.remove(id)
+    private func connectionEnded(_ id: ConnectionID) {
+        let wasConnecting = connecting.remove(id) != nil
         outlets.removeValue(forKey: id)?.close()
-        if let connection = connections.removeValue(forKey: id) { lastConnectionCounters = connection.wireState.counters }
-        tasks[id] = nil
-        perform(machine.connectionClosed(id, at: .now), feedGame: false)
-        await feedGame()
+        let connection = connections.removeValue(forKey: id)
+        // A connection given up while being made ends without the machine hearing of it again.
+        guard wasConnecting || connection != nil else { return }
+        if let connection { lastConnectionCounters = connection.wireState.counters }
+        perform(machine.connectionClosed(id, at: .now))
     }
 
     private func close(_ id: ConnectionID) {
         outlets.removeValue(forKey: id)?.close()
-        // A connection still being made is closed as soon as it exists.
-        if connecting.remove(id) != nil { tasks[id]?.cancel() }
+        // A connection still being made is closed as soon as it exists (`connectionOpened`).
+        connecting.remove(id)
     }
 
     /// Points the game's route at the joined connection, or at nothing.
@@ -89,14 +91,13 @@ extension LobbyClient {
         route.replace(with: joined.flatMap { outlets[$0] })
     }
 
-    private func timersDue() async {
+    private func timersDue() {
         timers.sleeperFinished()
         let now = ContinuousClock.now
         for timer in timers.takeDue(at: now) {
-            perform(machine.timerFired(timer, at: now), rearm: false, feedGame: false)
+            perform(machine.timerFired(timer, at: now), rearm: false)
         }
         rearmTimers()
-        await feedGame()
     }
 
     private func rearmTimers() {
@@ -107,9 +108,10 @@ extension LobbyClient {
         timers.removeAll()
     }
 
-    /// Waits for every connection task to finish (after a leave: the `leave` is flushed first).
+    /// Waits for every open connection to close (after a leave: the `leave` is flushed first).
+    /// A connection still being made is not waited for: it closes as soon as it exists.
     func drainConnections() async {
-        for task in tasks.values { await task.value }
+        for connection in connections.values { try? await connection.closeFuture.get() }
     }
 
     /// Cuts the current connection abruptly, as a network failure would (no `leave`). For tests.

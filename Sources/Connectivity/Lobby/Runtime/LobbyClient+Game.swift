@@ -58,32 +58,37 @@ extension LobbyClient {
         gameInbox.append((currentGame.game, input))
     }
 
-    /// Hands what the local game must hear to it, in order. The actor is reentrant while the game
-    /// runs; inputs that arrive meanwhile are fed by their own step.
+    /// Hands what the local game must hear to it, in order, until nothing is left. Only one feed
+    /// runs at a time: the actor is reentrant while a game on another executor runs, and inputs
+    /// arriving meanwhile must not overtake earlier ones.
     func feedGame() async {
-        guard !gameInbox.isEmpty else { return }
-        let inputs = gameInbox
-        gameInbox.removeAll()
-        for (game, input) in inputs {
-            do throws(GameError) {
-                switch input {
-                case .state(let state):
-                    try await game.receiveState(
-                        round: state.round, stateSequence: state.stateSequence,
-                        lastAppliedAction: state.lastAppliedAction, payload: state.payload)
-                case .rejected(let rejection):
-                    await game.receiveRejection(sequence: rejection.sequence, error: rejection.error)
-                case .over(let over):
-                    try await game.receiveGameOver(
-                        round: over.round, winners: over.winners, summary: over.summary ?? "", payload: over.payload)
-                case .resumed:
-                    await game.resendPending()
-                case .ended:
-                    await game.finish()
-                }
-            } catch {
-                eventSink.yield(.gameFailed(error))
+        defer { isFeedingGame = false }
+        while !gameInbox.isEmpty {
+            let inputs = gameInbox
+            gameInbox.removeAll(keepingCapacity: true)
+            for (game, input) in inputs { await feed(input, to: game) }
+        }
+    }
+
+    private func feed(_ input: ClientGameInput, to game: any GameClientDriver) async {
+        do throws(GameError) {
+            switch input {
+            case .state(let state):
+                try await game.receiveState(
+                    round: state.round, stateSequence: state.stateSequence,
+                    lastAppliedAction: state.lastAppliedAction, payload: state.payload)
+            case .rejected(let rejection):
+                await game.receiveRejection(sequence: rejection.sequence, error: rejection.error)
+            case .over(let over):
+                try await game.receiveGameOver(
+                    round: over.round, winners: over.winners, summary: over.summary ?? "", payload: over.payload)
+            case .resumed:
+                await game.resendPending()
+            case .ended:
+                await game.finish()
             }
+        } catch {
+            eventSink.yield(.gameFailed(error))
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GameCore
+import NIOCore
 
 /// A game message from the host, for the client's game layer (opaque payloads).
 public enum HostGameMessage: Hashable, Sendable {
@@ -24,6 +25,10 @@ public enum HostGameMessage: Hashable, Sendable {
 /// for await message in client.gameMessages { ... }  // started, state, rejected, over
 /// try await client.send(GameAction(sequence: 1, payload: bytes))
 /// ```
+///
+/// The actor runs on one event loop of the transport's group, and so does its connection (and every
+/// reconnection): a message is decoded and handed to the state machine on the loop that read it,
+/// and a store made with ``gameTransport`` runs there too, so a round trip wakes no other thread.
 public actor LobbyClient {
     /// Lifecycle events in order; the last one is `.ended`, then the stream finishes. Game states and
     /// action rejections go to ``gameMessages`` only; `gameStarted`/`gameOver` appear in both.
@@ -39,6 +44,13 @@ public actor LobbyClient {
     /// Where the host listens.
     public nonisolated let port: Int
 
+    /// The event loop the actor, its connections and the local game run on.
+    nonisolated let loop: any EventLoop
+    private nonisolated let executor: any SerialExecutor
+
+    /// The event loop of its connection (see the type's summary).
+    public nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
+
     var machine: LobbyClientMachine
     let transport: TransportConfiguration
     var timers = TimerDriver<LobbyClientTimer>()
@@ -52,10 +64,11 @@ public actor LobbyClient {
     /// The local game and its round, made by ``gameFactory``.
     var currentGame: (game: any GameClientDriver, round: Int)?
     var gameInbox: [(any GameClientDriver, ClientGameInput)] = []
+    /// A task is feeding ``gameInbox`` to the game (see `feedGame()`).
+    var isFeedingGame = false
     /// Counters of the last connection that closed (see ``wireCounters``).
     var lastConnectionCounters: WireState.Counters?
-    var connections: [ConnectionID: FramedConnection] = [:]
-    var tasks: [ConnectionID: Task<Void, Never>] = [:]
+    var connections: [ConnectionID: DirectConnection] = [:]
     var endWaiters: [CheckedContinuation<LobbyClientEndReason, Never>] = []
     let eventSink: AsyncStream<LobbyClientEvent>.Continuation
     let gameSink: AsyncStream<HostGameMessage>.Continuation
@@ -68,9 +81,11 @@ public actor LobbyClient {
         self.host = host
         self.port = port
         self.transport = transport
+        loop = transport.eventLoopGroup.next()
+        executor = loop.executor
         encoder = LockedFrameEncoder(configuration: transport)
         route = ClientGameRoute(encoder: encoder)
-        gameTransport = LobbyGameClientTransport(route: route)
+        gameTransport = LobbyGameClientTransport(route: route, executor: executor)
         machine = LobbyClientMachine(configuration: configuration, random: random)
         (events, eventSink) = AsyncStream.makeStream(of: LobbyClientEvent.self)
         (gameMessages, gameSink) = AsyncStream.makeStream(of: HostGameMessage.self)

@@ -2,55 +2,55 @@ import Foundation
 
 /// Connections in, actions out, timers.
 extension LobbyHost {
-    /// Runs one accepted connection until it closes.
-    func serve(_ connection: FramedConnection) async {
-        let id = register(connection)
-        await ConnectionPump.run(connection) { [weak self] message in
-            await self?.received(message, from: id)
-        }
-        await connectionEnded(id)
-    }
-
-    private func register(_ connection: FramedConnection) -> ConnectionID {
+    /// A new connection's callbacks, each entering the actor on the loop (called by the listener on
+    /// the loop, before the connection is up); `nil` once the lobby is shut down.
+    func acceptConnection() -> DirectConnectionCallbacks? {
+        guard !isStopped else { return nil }
         lastConnectionID += 1
         let id = ConnectionID(lastConnectionID)
+        return DirectConnectionCallbacks(
+            opened: { [weak self] connection in self?.assumeIsolated { $0.register(connection, as: id) } },
+            received: { [weak self] message in self?.assumeIsolated { $0.received(message, from: id) } },
+            closed: { [weak self] in self?.assumeIsolated { $0.connectionEnded(id) } })
+    }
+
+    private func register(_ connection: DirectConnection, as id: ConnectionID) {
+        guard !isStopped else {
+            connection.close()
+            return
+        }
         outlets[id] = connection.outlet
         connections[id] = connection
         perform(machine.connectionOpened(id, remoteAddress: connection.remoteHost, at: .now))
-        return id
     }
 
-    private func received(_ message: Message, from id: ConnectionID) async {
-        perform(machine.received(message, from: id, at: .now), feedGame: false)
-        await feedGame()
+    private func received(_ message: Message, from id: ConnectionID) {
+        perform(machine.received(message, from: id, at: .now))
     }
 
-    private func connectionEnded(_ id: ConnectionID) async {
+    private func connectionEnded(_ id: ConnectionID) {
         outlets.removeValue(forKey: id)?.close()
-        if let connection = connections.removeValue(forKey: id) {
-            closedConnectionCounters = closedConnectionCounters + connection.wireState.counters
-        }
-        perform(machine.connectionClosed(id, at: .now), feedGame: false)
-        await feedGame()
+        guard let connection = connections.removeValue(forKey: id) else { return }
+        closedConnectionCounters = closedConnectionCounters + connection.wireState.counters
+        perform(machine.connectionClosed(id, at: .now))
     }
 
-    private func timersDue() async {
+    private func timersDue() {
         timers.sleeperFinished()
         let now = ContinuousClock.now
         for timer in timers.takeDue(at: now) {
-            perform(machine.timerFired(timer, at: now), rearm: false, feedGame: false)
+            perform(machine.timerFired(timer, at: now), rearm: false)
         }
         rearmTimers()
-        await feedGame()
     }
 
     func rearmTimers() {
         timers.rearm { [weak self] in await self?.timersDue() }
     }
 
-    /// Performs actions in order: queue sends and closes, update timers, publish events. With
-    /// `feedGame` false the caller passes what the attached game must hear on itself, right after.
-    func perform(_ actions: [LobbyHostAction], rearm: Bool = true, feedGame: Bool = true) {
+    /// Performs actions in order: queue sends and closes, update timers, publish events, and have
+    /// the attached game hear what it must.
+    func perform(_ actions: [LobbyHostAction], rearm: Bool = true) {
         for action in actions {
             switch action {
             case .send(let message, let id):
@@ -69,23 +69,31 @@ extension LobbyHost {
         }
         updateRoutes()
         if rearm { rearmTimers() }
-        if feedGame, !gameInbox.isEmpty { Task { await self.feedGame() } }
+        if !gameInbox.isEmpty, !isFeedingGame {
+            isFeedingGame = true
+            // Runs right after this step, on this loop; a game made with `gameTransport` shares the
+            // loop, so entering it does not switch threads.
+            Task { await self.feedGame() }
+        }
     }
 
-    /// Hands what the attached game must hear to it, in order. The actor is reentrant while the
-    /// game runs; inputs that arrive meanwhile are fed by their own step.
-    func feedGame() async {
-        guard let game, !gameInbox.isEmpty else { return }
-        let inputs = gameInbox
-        gameInbox.removeAll()
-        for input in inputs {
-            switch input {
-            case .action(let player, let action):
-                await game.receiveAction(payload: action.payload, from: player, sequence: action.sequence)
-            case .resumed(let player):
-                _ = await game.resync(player)
-            case .left(let player):
-                await game.playerLeft(player)
+    /// Hands what the attached game must hear to it, in order, until nothing is left. Only one
+    /// feed runs at a time: the actor is reentrant while a game on another executor runs, and
+    /// inputs arriving meanwhile must not overtake earlier ones.
+    private func feedGame() async {
+        defer { isFeedingGame = false }
+        while let game, !gameInbox.isEmpty {
+            let inputs = gameInbox
+            gameInbox.removeAll(keepingCapacity: true)
+            for input in inputs {
+                switch input {
+                case .action(let player, let action):
+                    await game.receiveAction(payload: action.payload, from: player, sequence: action.sequence)
+                case .resumed(let player):
+                    _ = await game.resync(player)
+                case .left(let player):
+                    await game.playerLeft(player)
+                }
             }
         }
     }
@@ -126,13 +134,18 @@ extension LobbyHost {
 
     /// Closes the listener and waits for every connection to flush and close.
     func stop() async {
+        isStopped = true
         timers.removeAll()
         listener?.close()
         routes.replace(with: [:])
         for outlet in outlets.values { outlet.close() }
         outlets.removeAll()
-        await serving?.value
-        serving = nil
+        await waitUntilClosed()
+    }
+
+    private func waitUntilClosed() async {
+        let closing = connections.values.map(\.closeFuture) + (listener.map { [$0.closeFuture] } ?? [])
+        for future in closing { try? await future.get() }
         eventSink.finish()
         actionSink.finish()
     }
@@ -140,14 +153,12 @@ extension LobbyHost {
     /// Disappears without a word, like a crashed host: the listener and every connection close, no
     /// `leave` is sent, timers stop. For tests of the clients' host grace period.
     func vanish() async {
+        isStopped = true
         timers.removeAll()
         listener?.close()
         routes.replace(with: [:])
         for connection in connections.values { connection.close() }
         outlets.removeAll()
-        await serving?.value
-        serving = nil
-        eventSink.finish()
-        actionSink.finish()
+        await waitUntilClosed()
     }
 }

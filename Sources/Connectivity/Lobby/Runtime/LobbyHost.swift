@@ -1,5 +1,6 @@
 import Foundation
 import GameCore
+import NIOCore
 
 /// A lobby host on the network: listens for TCP connections, runs ``LobbyHostMachine`` on every
 /// event, performs its actions, and publishes what happens.
@@ -12,7 +13,11 @@ import GameCore
 /// ```
 ///
 /// A game can instead be attached (``attachGame(_:)``): actions then go straight to it, and its
-/// outputs (delivered through ``gameTransport``) straight to the sockets — no task hop on the way.
+/// outputs (delivered through ``gameTransport``) straight to the sockets.
+///
+/// The actor runs on one event loop of the transport's group, and so do all its connections: a
+/// message is decoded and handed to the state machine on the loop that read it, and a game made
+/// with ``gameTransport`` runs there too, so a round trip wakes no other thread.
 public actor LobbyHost {
     /// Everything that happens in the lobby except game actions, in order. Ends after ``shutDown()``.
     public nonisolated let events: AsyncStream<LobbyHostEvent>
@@ -22,6 +27,13 @@ public actor LobbyHost {
     /// Give this to the hosted game (``GameHostSession``): it writes each output straight to its
     /// recipient's connection, in order, from the game's own actor.
     public nonisolated let gameTransport: LobbyGameHostTransport
+
+    /// The event loop the actor, its connections and an attached game run on.
+    nonisolated let loop: any EventLoop
+    private nonisolated let executor: any SerialExecutor
+
+    /// The event loop of its connections (see the type's summary).
+    public nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
 
     var machine: LobbyHostMachine
     let transport: TransportConfiguration
@@ -33,12 +45,15 @@ public actor LobbyHost {
     var game: (any GameHostDriver)?
     /// What the attached game must hear after the current step, in order.
     var gameInbox: [HostGameInput] = []
+    /// A task is feeding ``gameInbox`` to the game (see `feedGame()`).
+    var isFeedingGame = false
     /// Counters of connections that closed, added up (see ``wireCounters``).
     var closedConnectionCounters = WireState.Counters()
-    var connections: [ConnectionID: FramedConnection] = [:]
+    var connections: [ConnectionID: DirectConnection] = [:]
     var lastConnectionID: UInt64 = 0
-    var listener: FramedListener?
-    var serving: Task<Void, Never>?
+    var listener: DirectListener?
+    /// Set by ``shutDown()``: connections still arriving are refused.
+    var isStopped = false
     let eventSink: AsyncStream<LobbyHostEvent>.Continuation
     let actionSink: AsyncStream<(player: UUID, action: GameAction)>.Continuation
 
@@ -55,9 +70,11 @@ public actor LobbyHost {
         }
         machine = LobbyHostMachine(configuration: configuration, passcode: lock, random: random)
         self.transport = transport
+        loop = transport.eventLoopGroup.next()
+        executor = loop.executor
         encoder = LockedFrameEncoder(configuration: transport)
         routes = GameRoutes(encoder: encoder)
-        gameTransport = LobbyGameHostTransport(routes: routes)
+        gameTransport = LobbyGameHostTransport(routes: routes, executor: executor)
         (events, eventSink) = AsyncStream.makeStream(of: LobbyHostEvent.self)
         (gameActions, actionSink) = AsyncStream.makeStream(of: (player: UUID, action: GameAction).self)
     }
@@ -70,11 +87,12 @@ public actor LobbyHost {
 
     /// Binds `host:port` (port 0 picks one) and starts accepting players; returns the port.
     public func listen(host: String = "0.0.0.0", port: Int = 0) async throws -> Int {
-        let listener = try await FramedListener.bind(host: host, port: port, configuration: transport)
-        self.listener = listener
-        serving = Task { [weak self] in
-            try? await listener.serve { [weak self] connection in await self?.serve(connection) }
+        let listener = try await DirectListener.bind(
+            host: host, port: port, childLoop: loop, configuration: transport, encoder: encoder
+        ) { [weak self] in
+            self?.assumeIsolated { $0.acceptConnection() }
         }
+        self.listener = listener
         return listener.port
     }
 

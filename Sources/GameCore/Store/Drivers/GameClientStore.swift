@@ -15,6 +15,11 @@ public actor GameClientStore<Module: GameModule>: GameClientDriver {
     private let continuation: AsyncStream<GameClientEvent>.Continuation
     private let transport: any GameClientTransport
     private var botRandom: SeededGenerator
+    private nonisolated let executor: GameActorExecutor
+
+    /// The transport's preferred executor when it names one (see
+    /// ``GameClientTransport/preferredExecutor``), otherwise an executor of its own.
+    public nonisolated var unownedExecutor: UnownedSerialExecutor { executor.unowned }
 
     /// Creates a store for `player` (a spectator's id when `isSpectator`). `botSeed` drives
     /// ``playBotMove()``.
@@ -25,6 +30,7 @@ public actor GameClientStore<Module: GameModule>: GameClientDriver {
         self.core = GameClientCore(player: player, round: round)
         self.isSpectator = isSpectator
         self.transport = transport
+        self.executor = GameActorExecutor(preferred: transport.preferredExecutor)
         self.botRandom = SeededGenerator(seed: botSeed)
         (updates, continuation) = AsyncStream.makeStream(bufferingPolicy: .bufferingNewest(512))
     }

@@ -14,12 +14,18 @@ public actor GameHostSession<Module: GameModule>: GameHostDriver {
     private let continuation: AsyncStream<GameHostUpdate>.Continuation
     private let transport: any GameHostTransport
     private var botRandom: SeededGenerator
+    private nonisolated let executor: GameActorExecutor
+
+    /// The transport's preferred executor when it names one (see
+    /// ``GameHostTransport/preferredExecutor``), otherwise an executor of its own.
+    public nonisolated var unownedExecutor: UnownedSerialExecutor { executor.unowned }
 
     /// Creates a session; nothing is sent until ``start()``. `botSeed` drives the choices of computer
     /// players seated in the host.
     public init(core: GameHostCore<Module>, transport: any GameHostTransport, botSeed: UInt64 = 0) {
         self.core = core
         self.transport = transport
+        self.executor = GameActorExecutor(preferred: transport.preferredExecutor)
         self.botRandom = SeededGenerator(seed: botSeed)
         (updates, continuation) = AsyncStream.makeStream(bufferingPolicy: .bufferingNewest(512))
     }

@@ -6,6 +6,14 @@
 public protocol GameHostTransport: Sendable {
     /// Sends one output to `output.recipient`; must not block.
     func deliver(_ output: GameHostOutput)
+    /// The executor the session should run on (the network layer's event loop), or `nil` (the
+    /// default) for an executor of its own.
+    var preferredExecutor: (any SerialExecutor)? { get }
+}
+
+extension GameHostTransport {
+    /// No preference: the session gets an executor of its own.
+    public var preferredExecutor: (any SerialExecutor)? { nil }
 }
 
 /// Where a client store sends its actions (wire `gameAction`).
@@ -14,14 +22,30 @@ public protocol GameHostTransport: Sendable {
 public protocol GameClientTransport: Sendable {
     /// Sends one action to the host; must not block.
     func send(_ action: OutgoingGameAction)
+    /// The executor the store should run on (the network layer's event loop), or `nil` (the
+    /// default) for an executor of its own.
+    var preferredExecutor: (any SerialExecutor)? { get }
+}
+
+extension GameClientTransport {
+    /// No preference: the store gets an executor of its own.
+    public var preferredExecutor: (any SerialExecutor)? { nil }
 }
 
 /// A host transport made of a closure.
 public struct ClosureGameHostTransport: GameHostTransport {
     private let body: @Sendable (GameHostOutput) -> Void
+    /// Where the session should run (e.g. another transport's ``GameHostTransport/preferredExecutor``
+    /// when `body` forwards to it); `nil` for an executor of its own.
+    public let preferredExecutor: (any SerialExecutor)?
 
     /// Creates a transport that calls `body` for every output.
-    public init(_ body: @escaping @Sendable (GameHostOutput) -> Void) { self.body = body }
+    public init(
+        preferredExecutor: (any SerialExecutor)? = nil, _ body: @escaping @Sendable (GameHostOutput) -> Void
+    ) {
+        self.body = body
+        self.preferredExecutor = preferredExecutor
+    }
 
     /// Calls the closure.
     public func deliver(_ output: GameHostOutput) { body(output) }
@@ -30,9 +54,17 @@ public struct ClosureGameHostTransport: GameHostTransport {
 /// A client transport made of a closure.
 public struct ClosureGameClientTransport: GameClientTransport {
     private let body: @Sendable (OutgoingGameAction) -> Void
+    /// Where the store should run (e.g. another transport's ``GameClientTransport/preferredExecutor``
+    /// when `body` forwards to it); `nil` for an executor of its own.
+    public let preferredExecutor: (any SerialExecutor)?
 
     /// Creates a transport that calls `body` for every action.
-    public init(_ body: @escaping @Sendable (OutgoingGameAction) -> Void) { self.body = body }
+    public init(
+        preferredExecutor: (any SerialExecutor)? = nil, _ body: @escaping @Sendable (OutgoingGameAction) -> Void
+    ) {
+        self.body = body
+        self.preferredExecutor = preferredExecutor
+    }
 
     /// Calls the closure.
     public func send(_ action: OutgoingGameAction) { body(action) }

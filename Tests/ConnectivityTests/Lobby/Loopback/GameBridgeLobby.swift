@@ -71,7 +71,11 @@ extension LoopbackLobby {
 
     /// Everyone ready, then starts the game and attaches a Tally session to the host (created with
     /// the host's game transport, as an app would on `gameStarted`).
-    func startTally(players: [BridgedPlayer], target: Int) async throws -> HostedTally {
+    /// `transport` wraps the host's game transport (by default the session uses it as it is).
+    func startTally(
+        players: [BridgedPlayer], target: Int,
+        transport: (LobbyGameHostTransport) -> any GameHostTransport = { $0 }
+    ) async throws -> HostedTally {
         for player in players { try await player.client.setReady(true) }
         try await host.setReady(true)
         let everyone = players.count + 1
@@ -84,7 +88,7 @@ extension LoopbackLobby {
         var settings = Tally.defaultSettings
         settings.target = target
         let core = try GameHostCore<Tally>(players: start.players, settings: settings, seed: 1, round: start.round)
-        let session = GameHostSession(core: core, transport: host.gameTransport)
+        let session = GameHostSession(core: core, transport: transport(host.gameTransport))
         let hosted = HostedTally(start: start, session: session, updates: EventLog.collecting(session.updates))
         await host.attachGame(session)
         await session.start()

@@ -1,0 +1,97 @@
+import NIOCore
+import NIOPosix
+
+/// A framed TCP connection driven from its event loop: decoded messages are handed to the owner
+/// synchronously, on the loop (``DirectConnectionCallbacks``), and frames go out through
+/// ``outlet``.
+///
+/// This is how the lobby actors connect: they run on the same event loop as their connections, so
+/// a message goes from the socket into the actor's state machine without waking a task. Use
+/// ``FramedConnection`` for an async-sequence interface instead.
+final class DirectConnection: Sendable {
+    private let channel: any Channel
+    /// Phase, limits and counters of this connection.
+    let wireState: WireState
+    /// Writes frames from any thread without awaiting.
+    let outlet: FrameOutlet
+    /// The peer's IP address without the port, when known (ban lists key on it).
+    let remoteHost: String?
+
+    private init(channel: any Channel, configuration: TransportConfiguration) {
+        self.channel = channel
+        wireState = WireState(
+            handshakeLimits: configuration.handshakeLimits, establishedLimits: configuration.establishedLimits)
+        outlet = FrameOutlet(channel: channel, state: wireState, maxBacklog: configuration.maxOutboundBacklog)
+        remoteHost = channel.remoteAddress?.ipAddress
+    }
+
+    /// Succeeds once the connection is closed, for whatever reason.
+    var closeFuture: EventLoopFuture<Void> { channel.closeFuture }
+
+    /// Closes at once, without flushing what is queued (``FrameOutlet/close()`` flushes first).
+    func close() { channel.close(mode: .all, promise: nil) }
+
+    /// Builds the pipeline of `channel` (on its event loop): the frame decoder, then delivery.
+    static func attach(
+        to channel: any Channel, configuration: TransportConfiguration, encoder: LockedFrameEncoder,
+        callbacks: DirectConnectionCallbacks
+    ) throws {
+        let connection = DirectConnection(channel: channel, configuration: configuration)
+        try channel.pipeline.syncOperations.addHandlers(
+            ByteToMessageHandler(FrameDecoder(state: connection.wireState)),
+            MessageDeliveryHandler(connection: connection, callbacks: callbacks, encoder: encoder))
+    }
+
+    /// Connects to `host:port` on `loop`. The callbacks run on `loop`; the returned future fails
+    /// (and no callback runs) when the connection cannot be made.
+    static func connect(
+        host: String, port: Int, on loop: any EventLoop, configuration: TransportConfiguration,
+        encoder: LockedFrameEncoder, callbacks: DirectConnectionCallbacks
+    ) -> EventLoopFuture<any Channel> {
+        ClientBootstrap(group: loop)
+            .channelOption(.socketOption(.tcp_nodelay), value: 1)
+            .connectTimeout(configuration.connectTimeoutAmount)
+            .channelInitializer { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    try attach(to: channel, configuration: configuration, encoder: encoder, callbacks: callbacks)
+                }
+            }
+            .connect(host: host, port: port)
+    }
+}
+
+/// A listening socket whose accepted connections all run on one event loop, as
+/// ``DirectConnection``s.
+struct DirectListener: Sendable {
+    private let serverChannel: any Channel
+    /// The port actually bound (useful after binding port 0).
+    let port: Int
+
+    /// Binds `host:port` (port 0 picks a free port); every accepted connection is placed on
+    /// `childLoop` and gets its callbacks from `accept`, called on that loop.
+    static func bind(
+        host: String, port: Int, childLoop: any EventLoop, configuration: TransportConfiguration,
+        encoder: LockedFrameEncoder, accept: @escaping @Sendable () -> DirectConnectionCallbacks?
+    ) async throws -> DirectListener {
+        let channel = try await ServerBootstrap(group: configuration.eventLoopGroup, childGroup: childLoop)
+            .serverChannelOption(.backlog, value: 256)
+            .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
+            .childChannelOption(.socketOption(.tcp_nodelay), value: 1)
+            .childChannelInitializer { child in
+                child.eventLoop.makeCompletedFuture {
+                    guard let callbacks = accept() else { throw ChannelError.ioOnClosedChannel }
+                    try DirectConnection.attach(
+                        to: child, configuration: configuration, encoder: encoder, callbacks: callbacks)
+                }
+            }
+            .bind(host: host, port: port)
+            .get()
+        return DirectListener(serverChannel: channel, port: channel.localAddress?.port ?? port)
+    }
+
+    /// Stops accepting; accepted connections stay open.
+    func close() { serverChannel.close(promise: nil) }
+
+    /// Succeeds once the listening socket is closed.
+    var closeFuture: EventLoopFuture<Void> { serverChannel.closeFuture }
+}
