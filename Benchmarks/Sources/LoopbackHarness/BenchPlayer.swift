@@ -10,7 +10,7 @@ protocol BenchPlayer: SendableMetatype {
     /// just before it was handed to the store.
     static func act(
         store: isolated GameClientStore<Module>, window: Int, inFlight: Int, stamp: (UInt64) -> Void
-    ) async -> Int
+    ) -> Int
 }
 
 /// Tally clients keep `window` additions in flight.
@@ -19,7 +19,7 @@ enum TallyPlayer: BenchPlayer {
 
     static func act(
         store: isolated GameClientStore<TallyGame>, window: Int, inFlight: Int, stamp: (UInt64) -> Void
-    ) async -> Int {
+    ) -> Int {
         var sent = 0
         while inFlight + sent < window {
             let time = Nanos.now()
@@ -41,7 +41,7 @@ enum CrazyEightsPlayer: BenchPlayer {
 
     static func act(
         store: isolated GameClientStore<CrazyEights>, window: Int, inFlight: Int, stamp: (UInt64) -> Void
-    ) async -> Int {
+    ) -> Int {
         guard window > 0, inFlight == 0 else { return 0 }
         let time = Nanos.now()
         guard store.playBotMove() else { return 0 }

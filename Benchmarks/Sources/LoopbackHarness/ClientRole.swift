@@ -45,9 +45,9 @@ struct ClientRole<Player: BenchPlayer> {
 /// One benchmark client, from join to leave.
 ///
 /// Wired the way an app with the lowest latency would be: the lobby client makes each round's
-/// ``GameClientStore`` itself (``LobbyClient/setGameFactory(_:)``) and feeds it host states with no
-/// task in between; the store sends actions straight to the socket (``LobbyClient/gameTransport``);
-/// this loop reads the store's `updates`, as a UI would, and acts.
+/// ``GameClientStore`` itself (``LobbyClient/setGameFactory(_:)``), on its own event loop, and
+/// feeds it host states with no task in between; the store sends actions straight to the socket
+/// (``LobbyClient/gameTransport``); a ``RoundDriver`` observes the store and acts in the same step.
 struct BenchClient<Player: BenchPlayer> {
     typealias Store = GameClientStore<Player.Module>
 
@@ -97,7 +97,7 @@ struct BenchClient<Player: BenchPlayer> {
             } else {
                 recorder?.newRound()
             }
-            let round = await play(store, lobby: lobby, recorder: recorder!)
+            let round = await RoundDriver<Player>.play(store, lobby: lobby, recorder: recorder!)
             (finished, recorder) = (round.finished, round.recorder)
         }
         storeSink.finish()
@@ -111,63 +111,4 @@ struct BenchClient<Player: BenchPlayer> {
         }
         return reports
     }
-
-    /// Plays one round; `true` when every phase is over (rather than the game).
-    ///
-    /// Runs isolated to the store, hence on the lobby client's event loop (the store shares it):
-    /// reading an update and sending the next action wake no other thread.
-    private func play(
-        _ store: isolated Store, lobby: LobbyClient, recorder: sending RoundTripRecorder
-    ) async -> sending (finished: Bool, recorder: RoundTripRecorder) {
-        var recorder = recorder
-        // An answer lost for good must not hang the client: end the store's updates late.
-        let end = recorder.end
-        let watchdog = Task {
-            let now = Nanos.now()
-            let deadline = end + Self.lateAnswerLimit
-            if deadline > now {
-                guard (try? await Task.sleep(for: .nanoseconds(Int64(deadline - now)))) != nil else { return }
-            }
-            store.finish()
-        }
-        defer { watchdog.cancel() }
-        var confirmed: UInt64 = 0
-        var wire = await lobby.wireCounters ?? WireState.Counters()
-        var wirePhase: Int?
-        for await event in store.updates {
-            let now = Nanos.now()
-            switch event {
-            case .viewChanged(let stateSequence, _):
-                if stateSequence > confirmed {
-                    recorder.recordStates(Int(stateSequence - confirmed), at: now)
-                    confirmed = stateSequence
-                }
-            case .actionRejected(let sequence, _):
-                recorder.recordRejection(sequence: sequence, at: now)
-            case .gameOver:
-                recorder.recordGameOver(at: now)
-                return (false, recorder)
-            }
-            let pending = store.pendingActionCount
-            recorder.recordAcknowledged(upTo: recorder.sent - min(recorder.sent, UInt64(pending)), at: now)
-            // Average inbound frame over each measured phase, from the connection's own counters.
-            let phase = recorder.measuredPhase(at: now)
-            if phase != wirePhase, let counters = await lobby.wireCounters {
-                if let wirePhase {
-                    recorder.recordInboundFrames(
-                        bytes: counters.bytesIn - wire.bytesIn, frames: counters.messagesIn - wire.messagesIn,
-                        phase: wirePhase)
-                }
-                (wire, wirePhase) = (counters, phase)
-            }
-            let window = recorder.window(at: Nanos.now())
-            _ = await Player.act(store: store, window: window, inFlight: recorder.inFlight) { recorder.recordSend(at: $0) }
-            if window == 0, recorder.inFlight == 0 || now > recorder.end + Self.lateAnswerLimit {
-                return (true, recorder)
-            }
-        }
-        return (true, recorder)
-    }
-
-    private static var lateAnswerLimit: UInt64 { 2_000_000_000 }
 }

@@ -15,6 +15,7 @@ public actor GameClientStore<Module: GameModule>: GameClientDriver {
     private let continuation: AsyncStream<GameClientEvent>.Continuation
     private let transport: any GameClientTransport
     private var botRandom: SeededGenerator
+    private var observer: Observer?
     private nonisolated let executor: GameActorExecutor
 
     /// The transport's preferred executor when it names one (see
@@ -76,7 +77,7 @@ public actor GameClientStore<Module: GameModule>: GameClientDriver {
     /// Takes wire `actionRejected` and rolls back that action's predicted effect.
     public func receiveRejection(sequence: UInt64, error: GameError) {
         guard core.receiveRejection(sequence: sequence, error: error) else { return }
-        continuation.yield(.actionRejected(sequence: sequence, error: error))
+        publish(.actionRejected(sequence: sequence, error: error))
         reportView()
     }
 
@@ -85,7 +86,7 @@ public actor GameClientStore<Module: GameModule>: GameClientDriver {
         let receipt = try core.receiveGameOver(round: round, winners: winners, summary: summary, payload: payload)
         guard receipt == .applied, let outcome = core.outcome else { return }
         reportView()
-        continuation.yield(.gameOver(outcome))
+        publish(.gameOver(outcome))
         continuation.finish()
     }
 
@@ -121,9 +122,23 @@ public actor GameClientStore<Module: GameModule>: GameClientDriver {
     /// Ends ``updates`` early.
     public func finish() { continuation.finish() }
 
+    /// Code called with every event, synchronously and in the store's isolation, right after the
+    /// event is put on ``updates``. An observer that sends an action is called again, for that
+    /// action's event, before `send` returns.
+    public typealias Observer = @Sendable (_ store: isolated GameClientStore<Module>, _ event: GameClientEvent) -> Void
+
+    /// Sets (or with `nil` removes) the observer: for code running on the store's executor — a game
+    /// loop, a bot — that must not wait for a task to read ``updates``.
+    public func setObserver(_ observer: Observer?) { self.observer = observer }
+
     private var viewer: Viewer { isSpectator ? .spectator : .player(core.player) }
 
     private func reportView() {
-        continuation.yield(.viewChanged(stateSequence: core.confirmedStateSequence, pendingActions: core.pending.count))
+        publish(.viewChanged(stateSequence: core.confirmedStateSequence, pendingActions: core.pending.count))
+    }
+
+    private func publish(_ event: GameClientEvent) {
+        continuation.yield(event)
+        observer?(self, event)
     }
 }
