@@ -70,4 +70,5 @@ let benchmarks: @Sendable () -> Void = {
             withExtendedLifetime(host) { benchmark.stopMeasurement() }
         }
     }
+    HostCommitBenchmarks.register()
 }

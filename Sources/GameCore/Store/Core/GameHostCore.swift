@@ -5,6 +5,7 @@ import Foundation
 /// Recipients are the seated ``players`` (who may act) and the ``spectators`` (who only watch). Every
 /// change produces a ``GameHostOutput/state(_:)`` for every recipient, each with that recipient's own
 /// redacted view; a refused action produces ``GameHostOutput/actionRejected(_:)`` for the actor only.
+/// Each step encodes every distinct view once: recipients whose views are equal get the same bytes.
 ///
 /// Action sequence numbers are per sender and strictly increasing from 1. A number at or below the
 /// sender's ``lastAppliedAction(of:)`` is a duplicate (e.g. resent after a reconnect) and is ignored,
@@ -72,21 +73,18 @@ public struct GameHostCore<Module: GameModule>: Sendable {
     /// The current state message for `recipient` — for start, resume after reconnect, and resync.
     public func stateOutput(for recipient: PlayerID) -> GameHostOutput? {
         guard let view = view(for: recipient) else { return nil }
-        return .state(
-            GameStateOutput(
-                recipient: recipient, round: round, stateSequence: stateSequence,
-                lastAppliedAction: lastAppliedAction(of: recipient), payload: GamePayloadCodec.encode(view)))
+        return stateOutput(for: recipient, payload: GamePayloadCodec.encode(view))
     }
 
     /// Everything a recipient needs to catch up: its state, plus the game-over notice if it has ended.
     public func catchUpOutputs(for recipient: PlayerID) -> [GameHostOutput] {
-        guard let state = stateOutput(for: recipient) else { return [] }
-        return [state] + (outcome.map { gameOverOutputs(for: [recipient], outcome: $0) } ?? [])
+        guard let view = view(for: recipient) else { return [] }
+        return catchUpOutputs(for: [EncodedView(recipient: recipient, payload: GamePayloadCodec.encode(view))])
     }
 
     /// The messages that open the game: every recipient's catch-up outputs.
     public func startOutputs() -> [GameHostOutput] {
-        recipients.flatMap { catchUpOutputs(for: $0) }
+        catchUpOutputs(for: encodedViews())
     }
 
     /// Decodes an untrusted action payload and applies it (see ``apply(_:from:sequence:)``).
@@ -173,26 +171,23 @@ public struct GameHostCore<Module: GameModule>: Sendable {
     private mutating func commit(_ newState: Module.State) -> [GameHostOutput] {
         state = newState
         stateSequence += 1
-        var outputs = recipients.compactMap { stateOutput(for: $0) }
-        if let finished = Module.outcome(of: state) {
-            outcome = finished
-            outputs += gameOverOutputs(for: recipients, outcome: finished)
+        let finished = Module.outcome(of: state)
+        if let finished { outcome = finished }
+        let views = encodedViews()
+        var outputs: [GameHostOutput] = []
+        outputs.reserveCapacity(finished == nil ? views.count : 2 * views.count)
+        for view in views {
+            outputs.append(stateOutput(for: view.recipient, payload: view.payload))
+        }
+        if let finished {
+            for view in views {
+                outputs.append(gameOverOutput(for: view.recipient, outcome: finished, payload: view.payload))
+            }
         }
         return outputs
     }
 
     private func reject(_ sender: PlayerID, _ sequence: UInt64, _ error: GameError) -> GameHostOutput {
         .actionRejected(ActionRejectedOutput(recipient: sender, sequence: sequence, error: error))
-    }
-
-    private func gameOverOutputs(for targets: [PlayerID], outcome: GameOutcome) -> [GameHostOutput] {
-        targets.compactMap { recipient in
-            view(for: recipient).map { view in
-                .gameOver(
-                    GameOverOutput(
-                        recipient: recipient, round: round, winners: outcome.winners, summary: outcome.summary,
-                        payload: GamePayloadCodec.encode(view)))
-            }
-        }
     }
 }

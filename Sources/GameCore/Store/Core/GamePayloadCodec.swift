@@ -12,8 +12,19 @@ public enum GamePayloadCodec {
     /// Module values are plain data (numbers, strings, arrays); the only way encoding can fail is a
     /// non-finite floating-point number, which is a bug in the module, not bad input — hence the trap.
     public static func encode<Value: Encodable>(_ value: Value) -> Data {
+        encode(value, with: makeEncoder())
+    }
+
+    /// A new encoder configured for payloads. `JSONEncoder` is not `Sendable`: whoever reuses one
+    /// (e.g. ``GameHostCore`` within one step) must keep it local.
+    static func makeEncoder() -> JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }
+
+    /// ``encode(_:)`` with an encoder from ``makeEncoder()``, which callers may reuse for several values.
+    static func encode<Value: Encodable>(_ value: Value, with encoder: JSONEncoder) -> Data {
         do {
             return try encoder.encode(value)
         } catch {

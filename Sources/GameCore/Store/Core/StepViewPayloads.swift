@@ -1,0 +1,37 @@
+import Foundation
+
+/// The encoded views of one host step (a commit, the start, a catch-up): a view equal (`==`) to one
+/// already encoded in the step reuses that encoding, bytes and storage, so a step costs one JSON
+/// encoding per *distinct* view rather than one per recipient. Games without hidden information,
+/// the spectators' shared view and players whose redacted views coincide all benefit.
+///
+/// Sharing relies on `View`'s `==` meaning "encodes to the same bytes", which holds for the plain
+/// data views are made of (a view holding `-0.0` and `0.0`, or two equal `Set`s in different
+/// orders, would get one encoding where separate encodes could differ; either decodes to an equal
+/// view).
+///
+/// Lookup is linear: a step has few distinct views (at most one per seated player, plus one for all
+/// spectators), so comparing against each is cheaper than hashing and keeps `View` free of a
+/// `Hashable` requirement. The value lives for one step and is never stored, so the `JSONEncoder` it
+/// reuses never crosses threads.
+struct StepViewPayloads<View: Encodable & Equatable> {
+    private var encoded: [(view: View, payload: Data)] = []
+    private var encoder: JSONEncoder?
+
+    /// Prepares for up to `distinctViews` different views (a hint; more still work).
+    init(expectedDistinctViews distinctViews: Int) {
+        encoded.reserveCapacity(distinctViews)
+    }
+
+    /// The encoding of `view`: the one made earlier in this step for an equal view, or a new one.
+    mutating func payload(for view: View) -> Data {
+        for entry in encoded where entry.view == view {
+            return entry.payload
+        }
+        let encoder = self.encoder ?? GamePayloadCodec.makeEncoder()
+        self.encoder = encoder
+        let payload = GamePayloadCodec.encode(view, with: encoder)
+        encoded.append((view, payload))
+        return payload
+    }
+}
