@@ -63,7 +63,8 @@ final class RoundDriver<Player: BenchPlayer>: Sendable {
 
     private func handle(_ event: GameClientEvent?, store: isolated Store) {
         let now = Nanos.now()
-        let window: Int? = round.withLockedValue { round in
+        // `nil`: nothing to do; otherwise whether a measured phase began (the wire counters are read).
+        let phaseChanged: Bool? = round.withLockedValue { round in
             guard round.outcome == nil else { return nil }
             switch event {
             case .viewChanged(let stateSequence, _)?:
@@ -81,12 +82,12 @@ final class RoundDriver<Player: BenchPlayer>: Sendable {
             }
             guard !round.acting else { return nil }
             round.acting = true
-            return 0
+            return round.recorder.measuredPhase(at: now) != round.wirePhase
         }
         if case .gameOver? = event { return complete(store, finished: false) }
-        guard window != nil else { return }
+        guard let phaseChanged else { return }
         let pending = store.pendingActionCount
-        let counters = lobby.assumeIsolated { $0.wireCounters }
+        let counters = phaseChanged ? lobby.assumeIsolated { $0.wireCounters } : nil
         let (next, inFlight, done) = round.withLockedValue { round in
             let recorder = round.recorder
             round.recorder.recordAcknowledged(upTo: recorder.sent - min(recorder.sent, UInt64(pending)), at: now)

@@ -46,6 +46,11 @@ public typealias LobbyGameClientFactory =
 
 /// What the local game must hear, queued during a ``LobbyClient`` step and fed to it right after.
 enum ClientGameInput: Sendable {
+    /// Whether this is a host state.
+    var isState: Bool {
+        if case .state = self { true } else { false }
+    }
+
     case state(GameState)
     case rejected(ActionRejected)
     case over(GameOver)

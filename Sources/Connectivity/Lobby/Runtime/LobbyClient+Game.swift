@@ -66,7 +66,7 @@ extension LobbyClient {
         while !gameInbox.isEmpty {
             let inputs = gameInbox
             gameInbox.removeAll(keepingCapacity: true)
-            for (game, input) in inputs { await feed(input, to: game) }
+            for (game, input) in ClientGameBatch.coalesced(inputs) { await feed(input, to: game) }
         }
     }
 

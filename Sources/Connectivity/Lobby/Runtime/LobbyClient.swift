@@ -63,7 +63,7 @@ public actor LobbyClient {
     var gameFactory: LobbyGameClientFactory?
     /// The local game and its round, made by ``gameFactory``.
     var currentGame: (game: any GameClientDriver, round: Int)?
-    var gameInbox: [(any GameClientDriver, ClientGameInput)] = []
+    var gameInbox: [(game: any GameClientDriver, input: ClientGameInput)] = []
     /// A task is feeding ``gameInbox`` to the game (see `feedGame()`).
     var isFeedingGame = false
     /// Counters of the last connection that closed (see ``wireCounters``).

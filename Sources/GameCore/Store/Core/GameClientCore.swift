@@ -141,7 +141,9 @@ public struct GameClientCore<Module: GameModule>: Sendable {
 
     private mutating func acknowledge(upTo acknowledged: UInt64) {
         lastAppliedAction = max(lastAppliedAction, acknowledged)
-        pending.removeAll { $0.sequence <= lastAppliedAction }
+        // Pending actions are kept in sequence order: the acknowledged ones are a prefix.
+        let acknowledgedCount = pending.prefix { $0.sequence <= lastAppliedAction }.count
+        if acknowledgedCount > 0 { pending.removeFirst(acknowledgedCount) }
         // A client restarted with a fresh runtime must not reuse numbers the host already processed.
         if lastAppliedAction >= nextSequence { nextSequence = lastAppliedAction == .max ? .max : lastAppliedAction + 1 }
     }
