@@ -23,12 +23,7 @@ extension LobbyClient {
         }
         updateRoute()
         if rearm { rearmTimers() }
-        if !gameInbox.isEmpty, !isFeedingGame {
-            isFeedingGame = true
-            // Runs right after this step, on this loop; a store made with `gameTransport` shares
-            // the loop, so entering it does not switch threads.
-            Task { await self.feedGame() }
-        }
+        scheduleGameFeed()
     }
 
     /// Connects on the next turn of the loop, so that no connection callback can run in the middle

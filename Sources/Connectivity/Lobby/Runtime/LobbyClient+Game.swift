@@ -58,37 +58,72 @@ extension LobbyClient {
         gameInbox.append((currentGame.game, input))
     }
 
+    /// Feeds the local game now when it runs on this actor's executor (a store made with
+    /// ``gameTransport``), otherwise from a task; one feed at a time either way.
+    func scheduleGameFeed() {
+        guard !gameInbox.isEmpty, !isFeedingGame else { return }
+        isFeedingGame = true
+        if gameInbox.allSatisfy({ sharesExecutor(with: $0.game) }) {
+            feedGameNow()
+        } else {
+            Task { await self.feedGame() }
+        }
+    }
+
+    private func feedGameNow() {
+        while !gameInbox.isEmpty {
+            let inputs = ClientGameBatch.coalesced(gameInbox)
+            gameInbox.removeAll(keepingCapacity: true)
+            for (index, (game, input)) in inputs.enumerated() {
+                // Checked again: the observer of a store fed here may have made another game.
+                guard sharesExecutor(with: game) else {
+                    gameInbox.insert(contentsOf: inputs[index...], at: 0)
+                    Task { await self.feedGame() }
+                    return
+                }
+                do {
+                    try game.assumeIsolated { game in try Self.deliver(input, to: game) }
+                } catch {
+                    if let error = error as? GameError { eventSink.yield(.gameFailed(error)) }
+                }
+            }
+        }
+        isFeedingGame = false
+    }
+
     /// Hands what the local game must hear to it, in order, until nothing is left. Only one feed
     /// runs at a time: the actor is reentrant while a game on another executor runs, and inputs
     /// arriving meanwhile must not overtake earlier ones.
-    func feedGame() async {
+    private func feedGame() async {
         defer { isFeedingGame = false }
         while !gameInbox.isEmpty {
             let inputs = gameInbox
             gameInbox.removeAll(keepingCapacity: true)
-            for (game, input) in ClientGameBatch.coalesced(inputs) { await feed(input, to: game) }
+            for (game, input) in ClientGameBatch.coalesced(inputs) {
+                do throws(GameError) {
+                    try await Self.deliver(input, to: game)
+                } catch {
+                    eventSink.yield(.gameFailed(error))
+                }
+            }
         }
     }
 
-    private func feed(_ input: ClientGameInput, to game: any GameClientDriver) async {
-        do throws(GameError) {
-            switch input {
-            case .state(let state):
-                try await game.receiveState(
-                    round: state.round, stateSequence: state.stateSequence,
-                    lastAppliedAction: state.lastAppliedAction, payload: state.payload)
-            case .rejected(let rejection):
-                await game.receiveRejection(sequence: rejection.sequence, error: rejection.error)
-            case .over(let over):
-                try await game.receiveGameOver(
-                    round: over.round, winners: over.winners, summary: over.summary ?? "", payload: over.payload)
-            case .resumed:
-                await game.resendPending()
-            case .ended:
-                await game.finish()
-            }
-        } catch {
-            eventSink.yield(.gameFailed(error))
+    private static func deliver(_ input: ClientGameInput, to game: isolated any GameClientDriver) throws(GameError) {
+        switch input {
+        case .state(let state):
+            try game.receiveState(
+                round: state.round, stateSequence: state.stateSequence,
+                lastAppliedAction: state.lastAppliedAction, payload: state.payload)
+        case .rejected(let rejection):
+            game.receiveRejection(sequence: rejection.sequence, error: rejection.error)
+        case .over(let over):
+            try game.receiveGameOver(
+                round: over.round, winners: over.winners, summary: over.summary ?? "", payload: over.payload)
+        case .resumed:
+            game.resendPending()
+        case .ended:
+            game.finish()
         }
     }
 }

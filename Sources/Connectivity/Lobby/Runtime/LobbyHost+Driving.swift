@@ -1,4 +1,5 @@
 import Foundation
+import GameCore
 
 /// Connections in, actions out, timers.
 extension LobbyHost {
@@ -69,11 +70,26 @@ extension LobbyHost {
         }
         updateRoutes()
         if rearm { rearmTimers() }
-        if !gameInbox.isEmpty, !isFeedingGame {
+        if !gameInbox.isEmpty, !isFeedingGame, let game {
             isFeedingGame = true
-            // Runs right after this step, on this loop; a game made with `gameTransport` shares the
-            // loop, so entering it does not switch threads.
-            Task { await self.feedGame() }
+            if sharesExecutor(with: game) {
+                // A game made with `gameTransport` runs on this loop: enter it now, in this step.
+                feedGameNow(game)
+            } else {
+                Task { await self.feedGame() }
+            }
+        }
+    }
+
+    /// Feeds the game synchronously; it shares this actor's executor.
+    private func feedGameNow(_ game: any GameHostDriver) {
+        defer { isFeedingGame = false }
+        while !gameInbox.isEmpty {
+            let inputs = gameInbox
+            gameInbox.removeAll(keepingCapacity: true)
+            game.assumeIsolated { game in
+                for input in inputs { Self.deliver(input, to: game) }
+            }
         }
     }
 
@@ -85,16 +101,18 @@ extension LobbyHost {
         while let game, !gameInbox.isEmpty {
             let inputs = gameInbox
             gameInbox.removeAll(keepingCapacity: true)
-            for input in inputs {
-                switch input {
-                case .action(let player, let action):
-                    await game.receiveAction(payload: action.payload, from: player, sequence: action.sequence)
-                case .resumed(let player):
-                    _ = await game.resync(player)
-                case .left(let player):
-                    await game.playerLeft(player)
-                }
-            }
+            for input in inputs { await Self.deliver(input, to: game) }
+        }
+    }
+
+    private static func deliver(_ input: HostGameInput, to game: isolated any GameHostDriver) {
+        switch input {
+        case .action(let player, let action):
+            game.receiveAction(payload: action.payload, from: player, sequence: action.sequence)
+        case .resumed(let player):
+            _ = game.resync(player)
+        case .left(let player):
+            game.playerLeft(player)
         }
     }
 

@@ -51,13 +51,18 @@ enum BridgeTimeout: Error {
 extension LoopbackLobby {
     /// Starts a client that makes a Tally store per round, and waits until it joined. After a lost
     /// connection it retries after `reconnectDelay` exactly (no jitter).
-    func bridgedPlayer(_ profile: PlayerProfile, reconnectDelay: Duration = .milliseconds(100)) async -> BridgedPlayer {
+    /// With `ownExecutor` the stores run apart from the client's event loop.
+    func bridgedPlayer(
+        _ profile: PlayerProfile, reconnectDelay: Duration = .milliseconds(100), ownExecutor: Bool = false
+    ) async -> BridgedPlayer {
         let timings = SessionTimings(reconnect: ReconnectBackoff(initialDelay: reconnectDelay, jitter: 0))
         let client = LobbyClient(
             host: "127.0.0.1", port: port, configuration: Fixtures.clientConfiguration(profile, timings: timings))
         let (stores, sink) = AsyncStream.makeStream(of: BridgedGame.self)
         await client.setGameFactory { round, transport in
-            let store = GameClientStore<Tally>(player: profile.id, round: round, transport: transport)
+            let store = GameClientStore<Tally>(
+                player: profile.id, round: round,
+                transport: ownExecutor ? ClosureGameClientTransport { transport.send($0) } : transport)
             sink.yield(BridgedGame(round: round, store: store, updates: EventLog.collecting(store.updates)))
             return store
         }

@@ -38,10 +38,11 @@ struct GameExecutorTests {
         await lobby.host.shutDown()
     }
 
-    @Test func aGameOnItsOwnExecutorHearsEveryActionInOrder() async throws {
+    /// Host session and Bob's store on executors of their own; Ann's store on her client's loop.
+    @Test func gamesOnTheirOwnExecutorsHearEveryInputInOrder() async throws {
         let lobby = try await LoopbackLobby()
         let a = await lobby.bridgedPlayer(ann)
-        let b = await lobby.bridgedPlayer(bob)
+        let b = await lobby.bridgedPlayer(bob, ownExecutor: true)
         // No preferred executor: the session runs apart from the lobby, which must not let inputs
         // that arrive while it awaits the game overtake earlier ones (each would be a duplicate).
         let hosted = try await lobby.startTally(players: [a, b], target: 1000) { network in
@@ -69,6 +70,10 @@ struct GameExecutorTests {
         #expect(core.lastAppliedAction(of: ann.id) == expected)
         #expect(core.lastAppliedAction(of: bob.id) == expected)
         #expect(core.state.total == Int(2 * expected))
+        for game in games {
+            #expect(await game.settles(at: 1 + 2 * expected))
+            #expect(await game.store.displayedView?.total == Int(2 * expected))
+        }
         await lobby.host.shutDown()
     }
 }
