@@ -8,6 +8,8 @@ struct DirectConnectionCallbacks: Sendable {
     var received: @Sendable (Message) -> Void
     /// The connection is closed, for whatever reason; called once, and only after `opened`.
     var closed: @Sendable () -> Void
+    /// Every message of the current socket read has been delivered (`received`).
+    var readComplete: @Sendable () -> Void = {}
 }
 
 /// The last handler of a direct connection: hands each decoded message to the owner synchronously,
@@ -42,6 +44,11 @@ final class MessageDeliveryHandler: ChannelInboundHandler {
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         guard isOpen else { return }
         callbacks.received(unwrapInboundIn(data))
+    }
+
+    func channelReadComplete(context: ChannelHandlerContext) {
+        if isOpen { callbacks.readComplete() }
+        context.fireChannelReadComplete()
     }
 
     func errorCaught(context: ChannelHandlerContext, error: any Error) {

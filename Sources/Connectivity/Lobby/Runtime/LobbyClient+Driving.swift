@@ -23,7 +23,7 @@ extension LobbyClient {
         }
         updateRoute()
         if rearm { rearmTimers() }
-        scheduleGameFeed()
+        if !isDeliveringRead { scheduleGameFeed() }
     }
 
     /// Connects on the next turn of the loop, so that no connection callback can run in the middle
@@ -38,7 +38,8 @@ extension LobbyClient {
         let callbacks = DirectConnectionCallbacks(
             opened: { [weak self] connection in self?.assumeIsolated { $0.connectionOpened(id, connection) } },
             received: { [weak self] message in self?.assumeIsolated { $0.received(message, on: id) } },
-            closed: { [weak self] in self?.assumeIsolated { $0.connectionEnded(id) } })
+            closed: { [weak self] in self?.assumeIsolated { $0.connectionEnded(id) } },
+            readComplete: { [weak self] in self?.assumeIsolated { $0.readCompleted() } })
         DirectConnection.connect(
             host: host, port: port, on: loop, configuration: transport, encoder: encoder, callbacks: callbacks
         ).whenFailure { [weak self] _ in
@@ -58,10 +59,19 @@ extension LobbyClient {
     }
 
     private func received(_ message: Message, on id: ConnectionID) {
+        isDeliveringRead = true
         perform(machine.received(message, on: id, at: .now))
     }
 
+    /// The messages of one socket read are in: the game hears them now, so that of several states
+    /// read together only the newest is applied (`ClientGameBatch`).
+    private func readCompleted() {
+        isDeliveringRead = false
+        scheduleGameFeed()
+    }
+
     private func connectionEnded(_ id: ConnectionID) {
+        isDeliveringRead = false
         let wasConnecting = connecting.remove(id) != nil
         outlets.removeValue(forKey: id)?.close()
         let connection = connections.removeValue(forKey: id)

@@ -66,6 +66,8 @@ public actor LobbyClient {
     var gameInbox: [(game: any GameClientDriver, input: ClientGameInput)] = []
     /// A task is feeding ``gameInbox`` to the game (see `feedGame()`).
     var isFeedingGame = false
+    /// Between the first message of a socket read and its end: the game is fed at the end.
+    var isDeliveringRead = false
     /// Counters of the last connection that closed (see ``wireCounters``).
     var lastConnectionCounters: WireState.Counters?
     var connections: [ConnectionID: DirectConnection] = [:]
