@@ -60,7 +60,7 @@ struct HarnessCommand: AsyncParsableCommand {
     var joinStagger: Int = 0
     @Flag(help: "Ping every 60 s instead of every second (diagnostic: removes ping-driven lobby updates).")
     var quietHeartbeat = false
-    @Flag(help: "Run Swift concurrency on NIO's event loops in every process (see main.swift).")
+    @Flag(help: "Diagnostic: run all of Swift concurrency on NIO's event loops in every process (see main.swift); the lobby actors already run on their loops without it.")
     var nioExecutor = false
     @Option(help: "Also write the results as JSON to this file.")
     var json: String?
