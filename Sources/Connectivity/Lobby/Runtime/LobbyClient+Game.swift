@@ -63,19 +63,18 @@ extension LobbyClient {
     func scheduleGameFeed() {
         guard !gameInbox.isEmpty, !isFeedingGame else { return }
         isFeedingGame = true
-        if gameInbox.allSatisfy({ sharesExecutor(with: $0.game) }) {
-            feedGameNow()
-        } else {
-            Task { await self.feedGame() }
-        }
+        feedGameNow()
     }
 
+    /// Feeds in this step every input whose game shares this actor's executor, up to the first
+    /// one that does not.
     private func feedGameNow() {
         while !gameInbox.isEmpty {
             let inputs = ClientGameBatch.coalesced(gameInbox)
             gameInbox.removeAll(keepingCapacity: true)
             for (index, (game, input)) in inputs.enumerated() {
-                // Checked again: the observer of a store fed here may have made another game.
+                // A game on another executor (or made meanwhile by an observer): it and what follows
+                // go to one task, in order.
                 guard sharesExecutor(with: game) else {
                     gameInbox.insert(contentsOf: inputs[index...], at: 0)
                     Task { await self.feedGame() }

@@ -46,6 +46,8 @@ public actor LobbyClient {
 
     /// The event loop the actor, its connections and the local game run on.
     nonisolated let loop: any EventLoop
+    /// Kept, not read from `loop` each time: a loop that is not itself a `SerialExecutor` answers
+    /// `executor` with a new wrapper, which the unowned reference below must not outlive.
     private nonisolated let executor: any SerialExecutor
 
     /// The event loop of its connection (see the type's summary).

@@ -30,6 +30,8 @@ public actor LobbyHost {
 
     /// The event loop the actor, its connections and an attached game run on.
     nonisolated let loop: any EventLoop
+    /// Kept, not read from `loop` each time: a loop that is not itself a `SerialExecutor` answers
+    /// `executor` with a new wrapper, which the unowned reference below must not outlive.
     private nonisolated let executor: any SerialExecutor
 
     /// The event loop of its connections (see the type's summary).
