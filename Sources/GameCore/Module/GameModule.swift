@@ -80,6 +80,24 @@ public protocol GameModule: SendableMetatype {
     /// A computer player's move for `player` given only its view, or `nil` when it has nothing to do
     /// (not its turn, game over). Deterministic for a given `random` state. Default: `nil`.
     static func botAction(for view: View, as player: PlayerID, random: inout SeededGenerator) -> Action?
+
+    // MARK: Time
+
+    /// The next instant at which the game must hear the time (a round or turn deadline), or `nil`
+    /// when no timer runs. Default: `nil`.
+    static func nextDeadline(of state: State) -> GameInstant?
+
+    /// The state at `now`: the module records the time and applies every deadline at or before it (a
+    /// round that ran out, an idle player's turn played for them). The host calls it before every
+    /// action and at each ``nextDeadline(of:)``; `now` never decreases. Unless a deadline passed it
+    /// must not change what any view shows (the host then applies it without broadcasting). Pure.
+    /// Default: `state` unchanged.
+    static func advance(_ state: State, to now: GameInstant) -> State
+
+    // MARK: Browser face
+
+    /// The game's face in the browser client, or `nil` (the default) to show the terminal face there.
+    static var webFace: GameWebFace? { get }
 }
 
 extension GameModule {
@@ -93,6 +111,15 @@ extension GameModule {
     public static func botAction(for view: View, as player: PlayerID, random: inout SeededGenerator) -> Action? {
         nil
     }
+
+    /// No timers unless the module says so.
+    public static func nextDeadline(of state: State) -> GameInstant? { nil }
+
+    /// Time changes nothing unless the module says so.
+    public static func advance(_ state: State, to now: GameInstant) -> State { state }
+
+    /// No web face: the browser shows the terminal face.
+    public static var webFace: GameWebFace? { nil }
 
     /// Whether the game has ended.
     public static func isGameOver(_ state: State) -> Bool { outcome(of: state) != nil }

@@ -139,6 +139,22 @@ public struct GameHostCore<Module: GameModule>: Sendable {
         return catchUpOutputs(for: spectator)
     }
 
+    /// When the game next needs ``advanceTime(to:)``, or `nil` (no timer, or the game is over).
+    public var nextDeadline: GameInstant? { isOver ? nil : Module.nextDeadline(of: state) }
+
+    /// Tells the game the time (``GameModule/advance(_:to:)``). When a deadline has passed and the
+    /// state changed, commits it and returns every recipient's new view (and game over if it ended);
+    /// otherwise only the clock moved and nothing is sent. Call it before each action with the same
+    /// clock, never going back in time.
+    public mutating func advanceTime(to now: GameInstant) -> [GameHostOutput] {
+        guard !isOver else { return [] }
+        let isDue = Module.nextDeadline(of: state).map { $0 <= now } ?? false
+        let advanced = Module.advance(state, to: now)
+        if isDue, advanced != state { return commit(advanced) }
+        state = advanced
+        return []
+    }
+
     // MARK: - Steps
 
     private enum Admission {
