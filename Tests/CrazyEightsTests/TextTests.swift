@@ -66,13 +66,14 @@ import Testing
         #expect(!text.contains("3D") && !text.contains("5S"))
     }
 
-    @Test func aSpectatorSeesNoHandsAndTheEndIsAnnounced() throws {
+    @Test func aSpectatorSeesNoHandsAndTheEndIsNotAnnouncedTwice() throws {
         let state = table(hands: ["7H", "3D 4D"], discards: "9H")
         let over = try CrazyEights.reduce(state, .play(Card(.seven, .hearts)), by: p1)
         let text = CrazyEights.render(CrazyEights.view(of: over, for: .spectator), for: .spectator, names: PlayerNames([p1: "Alice"]))
         #expect(!text.contains("Your hand") && !text.contains("3D"))
         #expect(text.contains("Last: Alice played 7H."))
-        #expect(text.contains("Game over. Winner: Alice. Won by playing the last card."))
+        // The program announces the outcome (its gameOver line); the text must not repeat it.
+        #expect(!text.contains("Game over") && !text.contains("Your turn"))
         #expect(text.contains("Player-0000"))  // unknown names fall back to the id
     }
 

@@ -10,6 +10,8 @@ extension CrazyEights {
     ///     Playable:  8D 10H KH
     ///     Your turn: play CARD [SUIT], or draw.
     ///     Last: Bob played 7H.
+    ///
+    /// A finished game shows its last position without a prompt; the outcome is not repeated here.
     public static func render(_ view: CrazyEightsView, for viewer: Viewer, names: PlayerNames) -> String {
         var lines: [String] = []
         lines.append(
@@ -33,10 +35,8 @@ extension CrazyEights {
         }
         if let prompt = prompt(for: view) { lines.append(prompt) }
         if let move = view.lastMove { lines.append("Last: " + describe(move, names: names)) }
-        if let finish = view.finish {
-            let winners = finish.winners.map { names.name(of: $0) }.joined(separator: ", ")
-            lines.append("Game over. Winner: \(winners.isEmpty ? "nobody" : winners). \(finish.summary)")
-        }
+        // The outcome is announced once by the program that shows this text (its `gameOver` line),
+        // so a finished game's text ends with the last move.
         return lines.joined(separator: "\n")
     }
 

@@ -35,6 +35,7 @@ extension HostRuntime {
         case .again: try await lobby.playAgain()
         case .leave, .quit: exitStatus = .success
         case .help: showHelp()
+        case .rules: sink.emit(GameEventFormat.rulesEvent(setup.descriptor))
         case .game(let line): await play(line)
         }
     }

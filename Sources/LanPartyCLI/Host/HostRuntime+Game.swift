@@ -60,7 +60,7 @@ extension HostRuntime {
         let pending = await store.pendingActionCount
         sink.emit(GameEventFormat.state(
             round: round, stateSequence: stateSequence, viewJSON: await store.displayedViewJSON(), pendingActions: pending))
-        if let text = await store.renderText(names: names.playerNames) { sink.show(text) }
+        if let text = await store.renderText(names: names.playerNames) { sink.show("\n" + text) }
     }
 
     private func stepped(_ update: GameHostUpdate, in game: HostGame) async {
@@ -68,7 +68,7 @@ extension HostRuntime {
             // A dedicated host watches the public view.
             let json = await game.session.viewJSON(for: .spectator)
             sink.emit(GameEventFormat.state(round: game.round, stateSequence: update.stateSequence, viewJSON: json, pendingActions: nil))
-            sink.show(await game.session.renderText(for: .spectator, names: names.playerNames))
+            sink.show("\n" + (await game.session.renderText(for: .spectator, names: names.playerNames)))
         }
         if let outcome = update.outcome {
             await finish(game, outcome)

@@ -26,7 +26,10 @@ struct HostSetup: Sendable {
         }
         let settings = try applySettings(options.settings, descriptor: descriptor)
         let policy = try seatPolicy(options, descriptor.policy)
-        let player = try LocalPlayer.load(path: options.profile, name: options.name, environment: environment)
+        let player =
+            options.dedicated
+            ? LocalPlayer.dedicatedHost(name: options.name)
+            : try LocalPlayer.load(path: options.profile, name: options.name, environment: environment)
         let passcode = options.passcode ?? (options.isPrivate ? generatePasscode() : nil)
         let name = options.lobbyName ?? lobbyName(for: player.profile.username)
         let configuration = LobbyHostConfiguration(

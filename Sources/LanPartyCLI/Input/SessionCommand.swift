@@ -20,6 +20,8 @@ public enum SessionCommand: Equatable, Sendable {
     case quit
     /// Show the commands.
     case help
+    /// Show the game's rules.
+    case rules
     /// Anything else goes to the game module, e.g. `play 7H`, `draw`.
     case game(String)
 
@@ -36,6 +38,7 @@ public enum SessionCommand: Equatable, Sendable {
         case "leave": return .leave
         case "quit", "exit": return .quit
         case "help", "?": return .help
+        case "rules": return .rules
         case "set":
             guard rest.count == 1, let equals = rest[0].firstIndex(of: "="), equals != rest[0].startIndex else {
                 throw CommandError(.usage, "usage: set KEY=VALUE")
@@ -62,7 +65,7 @@ public enum SessionCommand: Equatable, Sendable {
           start                    start when everyone is ready (host)
           again                    play again with the same settings (host)
           leave | quit             leave the lobby / exit
-          help                     this text
+          help                     this text (rules: how to play)
         """
 }
 

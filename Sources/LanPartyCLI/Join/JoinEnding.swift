@@ -10,7 +10,8 @@ enum JoinEnding {
         case .kicked, .banned: .kicked
         case .left: .success
         case .hostClosedLobby: gamesFinished > 0 ? .success : .hostLost
-        case .hostLost, .connectionFailed, .handshakeTimedOut: .hostLost
+        case .connectionFailed: .unreachable
+        case .hostLost, .handshakeTimedOut: .hostLost
         }
     }
 
@@ -24,8 +25,8 @@ enum JoinEnding {
             if let retry = rejection.retryAfterSeconds { fields["retryAfterSeconds"] = .double(retry) }
             var text = "Join refused: \(rejection.message)."
             if case .duplicatePlayer = rejection.reason {
-                // The usual cause on one machine: host and joiner share the default profile file.
-                text += " (Same profile as someone in the lobby? Use --profile PATH for a second player on this machine.)"
+                // The usual cause on one machine: two programs started with the same (or no) --name.
+                text += " Each player on one machine needs a name of their own: start again with --name, e.g. --name Ari."
             }
             return CLIEvent("rejected", fields, text: text)
         case .challengeRefused(let problem):
@@ -43,7 +44,10 @@ enum JoinEnding {
         case .hostLost:
             return CLIEvent("hostLost", [:], text: "Lost the host: it did not come back in time.")
         case .connectionFailed:
-            return LobbyEventFormat.error("connectionFailed", "Could not connect to \(target).")
+            return LobbyEventFormat.error(
+                "unreachable",
+                "Nothing is listening at \(target). Is lanhost running there, on that port (it prints its port)? "
+                    + "Is the address right? A firewall on the host may also block it.")
         case .handshakeTimedOut:
             return LobbyEventFormat.error("handshakeTimedOut", "\(target) did not answer the join in time.")
         }

@@ -42,7 +42,7 @@ public struct JoinProgram: Sendable {
             case .discoveryUnavailable: "discoveryUnavailable"
             case .usage: "usage"
             case .joinRejected: "notFound"
-            case .success, .internalError, .hostLost, .kicked: "setup"
+            case .success, .internalError, .hostLost, .kicked, .unreachable: "setup"
             }
             io.sink.report(error, code: code, program: "lanjoin")
             return error.status

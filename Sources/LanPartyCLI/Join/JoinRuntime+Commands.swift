@@ -20,6 +20,7 @@ extension JoinRuntime {
         case .set, .kick, .ban, .start, .again:
             sink.emit(LobbyEventFormat.error(CommandError.Code.notAllowed.rawValue, "Only the host can do that."))
         case .help: showHelp()
+        case .rules: showRules()
         case .game(let line): await play(line)
         }
     }
@@ -44,6 +45,14 @@ extension JoinRuntime {
         } catch {
             sink.emit(LobbyEventFormat.error("invalidCommand", error.description))
         }
+    }
+
+    private func showRules() {
+        guard let info, let descriptor = registry.descriptor(for: info.game.id) else {
+            sink.emit(LobbyEventFormat.error("notJoined", "The rules come with the lobby's game: join first."))
+            return
+        }
+        sink.emit(GameEventFormat.rulesEvent(descriptor))
     }
 
     private func showHelp() {

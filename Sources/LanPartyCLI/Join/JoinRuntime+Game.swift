@@ -22,6 +22,7 @@ extension JoinRuntime {
             }
             await showView(stateSequence: state.stateSequence)
             if options.bot { await playBot(store) }
+            await runWaitingLines()
         case .rejected(let rejection):
             await store?.receiveRejection(sequence: rejection.sequence, error: rejection.error)
             sink.emit(GameEventFormat.actionRejected(sequence: rejection.sequence, error: rejection.error))
@@ -53,7 +54,8 @@ extension JoinRuntime {
         let pending = await store.pendingActionCount
         sink.emit(GameEventFormat.state(
             round: round, stateSequence: stateSequence, viewJSON: await store.displayedViewJSON(), pendingActions: pending))
-        if let text = await store.renderText(names: names.playerNames) { sink.show(text) }
+        // A blank line sets each screen apart from the one before it.
+        if let text = await store.renderText(names: names.playerNames) { sink.show("\n" + text) }
     }
 
     private func gameOver(_ over: GameOver) {
@@ -62,6 +64,9 @@ extension JoinRuntime {
         sink.emit(GameEventFormat.gameOver(round: over.round, winners: over.winners, summary: over.summary, names: names, you: seat))
         if seat != nil, let problem = player.record(info?.game.id ?? GameID(rawValue: ""), winners: over.winners) {
             sink.emit(LobbyEventFormat.error("profile", problem))
+        }
+        if !options.autoReady {
+            sink.show("Back in the lobby. Type 'ready' to play again when the host starts another game, or 'leave'.")
         }
     }
 

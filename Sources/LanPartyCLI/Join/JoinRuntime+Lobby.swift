@@ -17,6 +17,7 @@ extension JoinRuntime {
                 ],
                 text: "Joined \(accepted.lobby.name) as \(accepted.role.wireValue)."))
             await lobbyChanged(accepted.lobby)
+            await runWaitingLines()
         case .lobbyUpdated(let info):
             await lobbyChanged(info)
         case .hostUnreachable:
@@ -28,6 +29,7 @@ extension JoinRuntime {
             sink.emit(CLIEvent("resumed", ["player": names.json(accepted.playerId)], text: "Back in the lobby."))
             await lobbyChanged(accepted.lobby)
             await store?.resendPending()
+            await runWaitingLines()
         case .hostError(let error):
             sink.emit(LobbyEventFormat.error(error.code.wireValue, error.message))
         case .gameFailed(let error):
@@ -35,6 +37,7 @@ extension JoinRuntime {
         case .ended(let reason):
             endReason = reason
             sink.emit(JoinEnding.event(for: reason, target: target))
+            await runWaitingLines()
         case .gameStarted, .gameState, .actionRejected, .gameOver:
             // Game messages are handled from `gameMessages`, in their own order.
             break
@@ -56,6 +59,11 @@ extension JoinRuntime {
         if signature != rosterShown {
             rosterShown = signature
             sink.show(RosterText.render(info, you: me))
+            if !options.autoReady, !options.bot, info.phase == .lobby, let me,
+                let member = info.members.first(where: { $0.id == me }), member.role == .player, !member.isReady
+            {
+                sink.show("Type 'ready' when you are; the host starts once everyone is ready. ('help' lists commands.)")
+            }
         }
         await autoReady(info)
     }

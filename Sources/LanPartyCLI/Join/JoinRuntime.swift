@@ -26,6 +26,8 @@ actor JoinRuntime {
     var endReason: LobbyClientEndReason?
     var clientEventsFinished = false
     var gameMessagesFinished = false
+    /// Command lines waiting for the join or the game.
+    var waiting = CommandQueue()
     let inputs: AsyncStream<JoinInput>
     let feed: AsyncStream<JoinInput>.Continuation
     var sink: EventSink { io.sink }
@@ -84,7 +86,7 @@ actor JoinRuntime {
             guard actionRound == round else { return }
             // While reconnecting the send is refused; the store keeps the action and resends it on resume.
             try? await client.send(GameAction(sequence: action.sequence, payload: action.payload))
-        case .line(let line): await handleLine(line)
+        case .line(let line): await receiveLine(line)
         case .signal(let signal): await handleSignal(signal)
         case .botTurn(let botRound):
             guard botRound == round, let store else { return }

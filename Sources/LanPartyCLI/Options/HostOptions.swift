@@ -79,9 +79,7 @@ public struct HostOptions: ParsableArguments, Sendable {
         for setting in settings where !setting.contains("=") || setting.hasPrefix("=") {
             throw ValidationError("--set takes KEY=VALUE, got '\(setting)'.")
         }
-        if let name, name.isEmpty || name.count > 32 {
-            throw ValidationError("--name must be 1 to 32 characters.")
-        }
+        if let name, let problem = PlayerNameRule.problem(with: name) { throw ValidationError(problem) }
         if let lobbyName, lobbyName.isEmpty || lobbyName.utf8.count > 63 {
             throw ValidationError("--lobby-name must be 1 to 63 bytes (a DNS-SD label).")
         }

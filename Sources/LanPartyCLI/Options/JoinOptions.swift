@@ -64,9 +64,7 @@ public struct JoinOptions: ParsableArguments, Sendable {
         if let connect, Self.parseHostPort(connect) == nil {
             throw ValidationError("--connect takes HOST:PORT, e.g. 192.168.1.20:7777 or [fe80::1]:7777.")
         }
-        if let name, name.isEmpty || name.count > 32 {
-            throw ValidationError("--name must be 1 to 32 characters.")
-        }
+        if let name, let problem = PlayerNameRule.problem(with: name) { throw ValidationError(problem) }
         guard (0...60_000).contains(botDelay) else { throw ValidationError("--bot-delay must be 0...60000 ms.") }
         guard discoveryTimeout > 0 && discoveryTimeout <= 600 else {
             throw ValidationError("--discovery-timeout must be in (0, 600] seconds.")

@@ -29,7 +29,8 @@ enum GameEventFormat {
             "summary": summary.map(JSONValue.string) ?? .null,
         ]
         if let you { fields["youWon"] = .bool(winners.contains(you)) }
-        let who = winners.isEmpty ? "nobody" : names.list(winners)
+        var who = winners.isEmpty ? "nobody" : names.list(winners)
+        if let you, winners.contains(you) { who += winners.count == 1 ? " (you won!)" : " (a shared win, you included)" }
         return CLIEvent("gameOver", fields, text: "Game over. Winner: \(who).\(summary.map { " \($0)" } ?? "")")
     }
 
@@ -40,17 +41,33 @@ enum GameEventFormat {
         return CLIEvent("help", ["text": .string(text)], text: text)
     }
 
+    /// `rules`: the game's rules text, wrapped for a terminal (also under `text` in `--json` mode).
+    static func rulesEvent(_ descriptor: GameDescriptor) -> CLIEvent {
+        var lines = ["\(descriptor.catalogEntry.displayName): how to play"]
+        for paragraph in descriptor.rulesText.split(separator: "\n", omittingEmptySubsequences: false) {
+            let leading = paragraph.prefix(while: { $0 == " " })
+            let bullet = paragraph.dropFirst(leading.count).hasPrefix("- ") ? "  " : ""
+            lines += TextWrap.hanging(String(leading), String(paragraph.dropFirst(leading.count)), width: TextWrap.width)
+                .enumerated().map { $0.offset == 0 ? $0.element : bullet + $0.element }
+        }
+        let text = lines.joined(separator: "\n")
+        return CLIEvent("rules", ["game": .string(descriptor.id.rawValue), "text": .string(text)], text: text)
+    }
+
     /// The game's help: its commands, then the settings and their values.
     static func help(_ descriptor: GameDescriptor, settings: [SettingValue]) -> String {
         var lines = ["\(descriptor.catalogEntry.displayName) commands:"]
         let width = descriptor.commandHelp.map(\.syntax.count).max() ?? 0
         for command in descriptor.commandHelp {
-            lines.append("  " + command.syntax.padding(toLength: width + 3, withPad: " ", startingAt: 0) + command.summary)
+            let lead = "  " + command.syntax.padding(toLength: width + 3, withPad: " ", startingAt: 0)
+            lines += TextWrap.hanging(lead, command.summary)
         }
+        lines.append("  rules" .padding(toLength: width + 5, withPad: " ", startingAt: 0) + "How to play")
         if !settings.isEmpty {
             lines.append("Settings (set KEY=VALUE, host only):")
             for setting in settings {
-                lines.append("  \(setting.descriptor.key)=\(setting.value)   \(setting.descriptor.summary) [\(setting.descriptor.allowedValues)]")
+                let lead = "  \(setting.descriptor.key)=\(setting.value)   "
+                lines += TextWrap.hanging(lead, "\(setting.descriptor.summary) [\(setting.descriptor.allowedValues)]")
             }
         }
         return lines.joined(separator: "\n")

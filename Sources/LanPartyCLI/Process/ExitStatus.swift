@@ -14,4 +14,7 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
     case kicked = 5
     /// Discovery is unavailable (no Avahi daemon or no D-Bus).
     case discoveryUnavailable = 6
+    /// Nothing answered at the address (`--connect`, or the address discovery found): no lanhost
+    /// on that port, a wrong address, or a firewall.
+    case unreachable = 7
 }

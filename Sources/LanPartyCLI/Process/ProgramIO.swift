@@ -15,6 +15,10 @@ public struct ProgramIO: Sendable {
     public var environment: [String: String]
     /// Stops the process after Ctrl-Z was announced (tests replace it: stopping would stop the runner).
     public var suspendProcess: @Sendable () -> Void
+    /// Whether a person types the input (stdin is a terminal). A script's game commands wait for the
+    /// game; a person's are refused at once, so a mistyped `draw` in the lobby cannot hold back
+    /// the `ready` typed after it.
+    public var inputIsInteractive: Bool = false
     /// Keeps the signal handlers installed for as long as the program runs.
     var signalSource: SignalEvents?
 
@@ -39,6 +43,7 @@ public struct ProgramIO: Sendable {
             sink: EventSink(json: json), input: StandardInputLines.stream(), signals: signals.events,
             suspendProcess: SignalEvents.stopSelf)
         io.signalSource = signals
+        io.inputIsInteractive = isatty(STDIN_FILENO) == 1
         return io
     }
 }

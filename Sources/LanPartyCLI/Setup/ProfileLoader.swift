@@ -1,20 +1,30 @@
 import Foundation
 import GameCore
 
-/// The local player for a session: the stored profile (created on first use), with `--name`
-/// applied for this session only, and the store to record results in.
+/// The local player for a session and the store its results are saved in.
+///
+/// Who that is (Docs/CLI.md, "Profiles"): `--profile PATH` is that file (with `--name` renaming for
+/// the session only); otherwise `--name NAME` is the local profile called NAME, created on first use
+/// (``ProfileDirectory``); with neither, the default profile. A `--dedicated` host has no player
+/// identity at all: an id of its own for this run, nothing read or saved.
 struct LocalPlayer: Sendable {
     /// Who plays (with the session's name).
     var profile: PlayerProfile
-    /// Where results are saved.
-    var store: ProfileStore
+    /// Where results are saved; `nil` for a dedicated host, which plays no game.
+    var store: ProfileStore?
 
-    /// Loads or creates the profile at `path` (or the default location).
+    /// Loads or creates the profile chosen by `path` or `name` (see above).
     static func load(path: String?, name: String?, environment: [String: String]) throws(ProgramFailure) -> LocalPlayer {
         let store: ProfileStore
         var profile: PlayerProfile
         do throws(ProfileStoreError) {
-            store = try ProfileStore(pathOverride: path, environment: environment)
+            if let path, !path.isEmpty {
+                store = ProfileStore(fileURL: URL(fileURLWithPath: path))
+            } else if let name {
+                store = try ProfileDirectory(environment: environment).store(forName: name)
+            } else {
+                store = try ProfileDirectory(environment: environment).defaultStore
+            }
             profile = try store.loadOrCreate {
                 let id = UUID()
                 return PlayerProfile(id: id, username: defaultName(name, environment, id: id))
@@ -26,8 +36,14 @@ struct LocalPlayer: Sendable {
         return LocalPlayer(profile: profile, store: store)
     }
 
+    /// The identity of a host without a seat: a fresh id, the given name (or "Host"), no file.
+    static func dedicatedHost(name: String?) -> LocalPlayer {
+        LocalPlayer(profile: PlayerProfile(username: name ?? "Host"), store: nil)
+    }
+
     /// Counts a finished game in the stored profile; returns a problem to report, if any.
     func record(_ game: GameID, winners: [UUID]) -> String? {
+        guard let store else { return nil }
         do throws(ProfileStoreError) {
             try store.recordResult(of: game, won: winners.contains(profile.id))
             return nil

@@ -88,8 +88,11 @@ extension LobbyHostMachine {
             }
             return resume(profile.id, on: id, at: now)
         }
-        guard roster.member(profile.id) == nil, profile.id != configuration.hostProfile.id else {
-            return reject(id, hello: hello, .duplicatePlayer, "This player is already in the lobby", at: now)
+        if let twin = roster.member(profile.id)?.profile.username
+            ?? (profile.id == configuration.hostProfile.id ? configuration.hostProfile.username : nil)
+        {
+            let message = "Someone with the same player profile is already in the lobby (as \"\(twin)\")"
+            return reject(id, hello: hello, .duplicatePlayer, message, at: now)
         }
         let policy = roster.policy
         let wantsToWatch = hello.spectate == true && policy.supportsSpectators
