@@ -3,6 +3,9 @@ extension CrazyEights {
     public static let rulesText = """
         CRAZY EIGHTS (2-8 players, one standard 52-card deck)
 
+        Cards are written rank then suit: 7H is the seven of hearts, 10C the ten of clubs, QS the
+        queen of spades (ranks A 2-10 J Q K; suits C clubs, D diamonds, H hearts, S spades).
+
         Deal: each player gets 7 cards with two players, 5 with three or more (setting handSize:
         classic, or a fixed number that leaves at least five cards undealt). The next card is turned up as the starter; an eight is never
         the starter. The first seated player starts; play goes round the table in seat order.

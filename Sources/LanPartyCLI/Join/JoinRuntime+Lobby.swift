@@ -62,7 +62,7 @@ extension JoinRuntime {
             if !options.autoReady, !options.bot, info.phase == .lobby, let me,
                 let member = info.members.first(where: { $0.id == me }), member.role == .player, !member.isReady
             {
-                sink.show("Type 'ready' when you are; the host starts once everyone is ready. ('help' lists commands.)")
+                sink.show("Type 'ready' when you are: the game starts when everyone is. ('help': commands)")
             }
         }
         await autoReady(info)

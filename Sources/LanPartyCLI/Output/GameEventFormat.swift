@@ -44,11 +44,10 @@ enum GameEventFormat {
     /// `rules`: the game's rules text, wrapped for a terminal (also under `text` in `--json` mode).
     static func rulesEvent(_ descriptor: GameDescriptor) -> CLIEvent {
         var lines = ["\(descriptor.catalogEntry.displayName): how to play"]
-        for paragraph in descriptor.rulesText.split(separator: "\n", omittingEmptySubsequences: false) {
-            let leading = paragraph.prefix(while: { $0 == " " })
-            let bullet = paragraph.dropFirst(leading.count).hasPrefix("- ") ? "  " : ""
-            lines += TextWrap.hanging(String(leading), String(paragraph.dropFirst(leading.count)), width: TextWrap.width)
-                .enumerated().map { $0.offset == 0 ? $0.element : bullet + $0.element }
+        // Reflow: the rules text is written in paragraphs with line breaks of its own width.
+        for paragraph in descriptor.rulesText.components(separatedBy: "\n\n") {
+            let words = paragraph.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            lines += [""] + TextWrap.hanging("", words)
         }
         let text = lines.joined(separator: "\n")
         return CLIEvent("rules", ["game": .string(descriptor.id.rawValue), "text": .string(text)], text: text)
