@@ -18,6 +18,7 @@ extension HostRuntime {
             if signature != rosterShown {
                 rosterShown = signature
                 sink.show(RosterText.render(info, you: setup.hostSeat))
+                if let hint = startHint(info) { sink.show(hint) }
             }
             if let advertiser { await advertiser.update(LobbyAdvertisement(info, port: port)) }
             scheduleAutoStart(info)
@@ -95,5 +96,18 @@ extension HostRuntime {
         let players = info.players
         return info.phase == .lobby && players.count >= setup.configuration.policy.minPlayers
             && players.allSatisfy { $0.isReady && $0.connection == .connected }
+    }
+
+    /// What the host's person should do next in the lobby, or `nil` (automatic start, a game runs).
+    private func startHint(_ info: LobbyInfo) -> String? {
+        guard !options.autoStart, info.phase == .lobby else { return nil }
+        let players = info.members.filter { $0.role == .player }
+        if let seat = setup.hostSeat, players.contains(where: { $0.id == seat && !$0.isReady }) {
+            return "Type 'ready' when you are, then 'start' once everyone is. ('help': commands)"
+        }
+        guard players.count >= setup.descriptor.policy.minPlayers else {
+            return "Waiting for players: \(setup.descriptor.policy.minPlayers) needed to start."
+        }
+        return players.allSatisfy(\.isReady) ? "Everyone is ready: type 'start'." : nil
     }
 }
