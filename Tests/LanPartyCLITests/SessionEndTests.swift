@@ -114,11 +114,11 @@ struct SessionEndTests {
         #expect(await ann.exitStatus() == .hostLost)
     }
 
-    @Test("nothing listening: the joiner reports it and exits 4")
+    @Test("nothing listening: the joiner says so with the likely causes and exits 7, not 'host lost'")
     func connectionFailed() async throws {
         let directory = try ProgramHarness.temporaryDirectory()
         let lonely = try ProgramHarness.join(["--connect", "127.0.0.1:9"] + profile(directory, "ann"))
-        #expect(await lonely.exitStatus() == .hostLost)
-        #expect(lonely.events.named("error").first?.fields["code"] == "connectionFailed")
+        #expect(await lonely.exitStatus() == .unreachable)
+        #expect(lonely.events.named("error").first?.fields["code"] == "unreachable")
     }
 }
