@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "Connectivity", targets: ["Connectivity"]),
         .library(name: "GameCore", targets: ["GameCore"]),
         .library(name: "CrazyEights", targets: ["CrazyEights"]),
+        .library(name: "Quortex", targets: ["Quortex"]),
         .executable(name: "lanhost", targets: ["lanhost"]),
         .executable(name: "lanjoin", targets: ["lanjoin"]),
     ],
@@ -23,6 +24,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-async-algorithms.git", from: "1.1.4"),
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     ],
     targets: [
         // Headers live in /usr/include (libavahi-client-dev); the module map links the libraries.
@@ -55,9 +57,15 @@ let package = Package(
             swiftSettings: strict
         ),
         .target(
+            name: "Quortex",
+            dependencies: ["GameCore"],
+            path: "Examples/Quortex",
+            swiftSettings: strict
+        ),
+        .target(
             name: "LanPartyCLI",
             dependencies: [
-                "Connectivity", "GameCore", "CrazyEights",
+                "Connectivity", "GameCore", "CrazyEights", "Quortex",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -100,6 +108,11 @@ let package = Package(
         ),
         .testTarget(name: "GameCoreTests", dependencies: ["GameCore"], swiftSettings: strict),
         .testTarget(name: "CrazyEightsTests", dependencies: ["CrazyEights", "GameCore"], swiftSettings: strict),
+        .testTarget(
+            name: "QuortexTests",
+            dependencies: ["Quortex", "GameCore", .product(name: "PropertyBased", package: "swift-property-based")],
+            swiftSettings: strict
+        ),
         .testTarget(
             name: "IntegrationTests",
             dependencies: ["Connectivity", "GameCore", "LanPartyTestKit", "LanPartyCLI"],

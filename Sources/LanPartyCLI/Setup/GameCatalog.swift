@@ -1,12 +1,14 @@
 import CrazyEights
 import GameCore
+import Quortex
 
 /// The games the command-line programs can host and join.
 public enum GameCatalog {
-    /// A registry with every game of this build (Crazy Eights).
+    /// A registry with every game of this build (Crazy Eights, Quortex).
     public static func standardRegistry() -> GameRegistry {
         var registry = GameRegistry()
         registry.register(CrazyEights.self)
+        registry.register(Quortex.self)
         return registry
     }
 

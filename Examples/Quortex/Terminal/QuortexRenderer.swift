@@ -1,0 +1,117 @@
+import GameCore
+
+extension Quortex {
+    /// Plain text for a terminal: the board (one line per row of cells), the players, your tiles
+    /// with what each rotation would do, and the last move. Cells: `·` empty, `#` a tile no flow
+    /// runs through, `A`..`F` a tile player A..F's flow runs through, `a`..`f` (lower case) an
+    /// empty cell player a..f's flow faces, `[x]` the cell your flow faces.
+    public static func render(_ view: QuortexView, for viewer: Viewer, names: PlayerNames) -> String {
+        var lines = boardLines(view)
+        lines.append("")
+        for (seat, flow) in view.position.flows.enumerated() {
+            lines.append(playerLine(view, seat: seat, flow: flow, names: names))
+        }
+        lines += handLines(view)
+        if let move = view.history.last { lines.append("Last: " + describe(move, names: names)) }
+        if view.finish == nil, let turn = view.turn, !view.isViewersTurn {
+            lines.append("Waiting for \(names.name(of: turn)) to place a tile.")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The letter of a seat: A, B, C...
+    static func letter(_ seat: Int) -> String { String(UnicodeScalar(UInt8(65 + seat))) }
+
+    private static func boardLines(_ view: QuortexView) -> [String] {
+        let position = view.position
+        let radius = position.board.radius
+        var through: [HexCoordinate: Set<Int>] = [:]
+        var facing: [HexCoordinate: Set<Int>] = [:]
+        for (seat, flow) in position.flows.enumerated() {
+            for step in flow.path { through[step.cell, default: []].insert(seat) }
+            if flow.status == .playing { facing[flow.head.cell, default: []].insert(seat) }
+        }
+        var lines: [String] = []
+        for r in -radius...radius {
+            var line = String(repeating: " ", count: abs(r) * 2)
+            for q in max(-radius, -r - radius)...min(radius, -r + radius) {
+                let cell = HexCoordinate(q: q, r: r)
+                var mark: String
+                if position.tiles[cell] != nil {
+                    let seats = (through[cell] ?? []).sorted()
+                    mark = seats.isEmpty ? "#" : (seats.count == 1 ? letter(seats[0]) : "+")
+                } else if let seats = facing[cell] {
+                    mark = seats.sorted().map { letter($0).lowercased() }.joined()
+                } else {
+                    mark = "·"
+                }
+                mark = String(mark.prefix(3))
+                let padded = mark.count == 1 ? " \(mark) " : (mark.count == 2 ? "\(mark) " : mark)
+                line += cell == view.target ? "[\(mark.prefix(1))]" + " " : padded + " "
+            }
+            lines.append(line.trimmingTrailingSpaces())
+        }
+        return lines
+    }
+
+    private static func playerLine(_ view: QuortexView, seat: Int, flow: Flow, names: PlayerNames) -> String {
+        let marker = flow.player == view.turn ? ">" : " "
+        let you = flow.player == view.viewer ? " (you)" : ""
+        let state: String =
+            switch flow.status {
+            case .playing: "\(view.position.distanceToGoal(of: seat)) from goal, \(view.handCounts[seat]) tiles"
+            case .eliminated: "out"
+            case .resigned: "resigned"
+            case .completed: "reached the goal!"
+            }
+        return "\(marker) \(letter(seat)) \(names.name(of: flow.player))\(you): side \(flow.side) -> goal side \(flow.goal), \(state)"
+    }
+
+    private static func handLines(_ view: QuortexView) -> [String] {
+        guard let hand = view.hand, view.finish == nil else { return [] }
+        var lines = ["Your tiles: " + hand.map { "\($0.number) [\($0)]" }.joined(separator: "  ")]
+        guard view.isViewersTurn, let target = view.target else { return lines }
+        lines.append("Your turn: place a tile on [\(target)]. Sides: 0 top-right, 1 right, 2 bottom-right, 3 bottom-left, 4 left, 5 top-left.")
+        for tile in Set(hand).sorted() {
+            let choices = view.options.filter { $0.tile == tile }.map { option -> String in
+                let knocked = option.eliminates.compactMap { view.position.seat(of: $0) }.map(letter).joined()
+                let result: String =
+                    switch option.result {
+                    case .completes: "WIN"
+                    case .eliminates: option.legal ? "out" : "OUT"
+                    case .safe: "\(option.distance)" + (knocked.isEmpty ? "" : "+\(knocked)")
+                    }
+                return "r\(option.rotation):\(result)"
+            }
+            lines.append("  place \(tile.number) " + choices.joined(separator: " "))
+        }
+        lines.append("  (rN:D keeps you in, D from your goal; +X knocks X out; OUT not allowed; WIN wins)")
+        return lines
+    }
+
+    private static func describe(_ move: QuortexMove, names: PlayerNames) -> String {
+        let who = names.name(of: move.player)
+        var text: String =
+            switch move.kind {
+            case .place: "\(who) placed tile \(move.tile?.number ?? 0) r\(move.rotation ?? 0) at \(move.cell.map(\.description) ?? "?")."
+            case .timeout: "\(who) ran out of time; tile \(move.tile?.number ?? 0) r\(move.rotation ?? 0) was placed for them."
+            case .resign: "\(who) resigned."
+            case .left: "\(who) left the game."
+            }
+        let out = move.eliminated.filter { $0 != move.player || move.kind == .place || move.kind == .timeout }
+        if !out.isEmpty, move.kind == .place || move.kind == .timeout {
+            text += " Out: " + out.map { names.name(of: $0) }.joined(separator: ", ") + "."
+        }
+        if !move.completed.isEmpty { text += " " + move.completed.map { names.name(of: $0) }.joined(separator: ", ") + " reached the goal!" }
+        return text
+    }
+}
+
+extension String {
+    /// Without spaces at the end.
+    func trimmingTrailingSpaces() -> String {
+        var text = self
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+}
