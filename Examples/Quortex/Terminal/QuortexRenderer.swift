@@ -71,7 +71,7 @@ extension Quortex {
         guard let hand = view.hand, view.finish == nil else { return [] }
         var lines = ["Your tiles: " + hand.map { "\($0.number) [\($0)]" }.joined(separator: "  ")]
         guard view.isViewersTurn, let target = view.target else { return lines }
-        lines.append("Your turn: place a tile on [\(target)]. Sides: 0 top-right, 1 right, 2 bottom-right, 3 bottom-left, 4 left, 5 top-left.")
+        lines.append("Your turn: place a tile on [\(target)] (sides: 0 NE, 1 E, 2 SE, 3 SW, 4 W, 5 NW).")
         for tile in Set(hand).sorted() {
             let choices = view.options.filter { $0.tile == tile }.map { option -> String in
                 let knocked = option.eliminates.compactMap { view.position.seat(of: $0) }.map(letter).joined()
@@ -85,7 +85,7 @@ extension Quortex {
             }
             lines.append("  place \(tile.number) " + choices.joined(separator: " "))
         }
-        lines.append("  (rN:D keeps you in, D from your goal; +X knocks X out; OUT not allowed; WIN wins)")
+        lines.append("  (rN:D stays in, D from goal; +X knocks X out; OUT not allowed; WIN wins)")
         return lines
     }
 
