@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "GameCore", targets: ["GameCore"]),
         .library(name: "CrazyEights", targets: ["CrazyEights"]),
         .library(name: "Quortex", targets: ["Quortex"]),
+        .library(name: "WebPlay", targets: ["WebPlay"]),
         .executable(name: "lanhost", targets: ["lanhost"]),
         .executable(name: "lanjoin", targets: ["lanjoin"]),
     ],
@@ -25,11 +26,14 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-async-algorithms.git", from: "1.1.4"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", from: "2.8.1"),
     ],
     targets: [
         // Headers live in /usr/include (libavahi-client-dev); the module map links the libraries.
         // No pkgConfig: avahi-client's cflags carry -D_REENTRANT, which SwiftPM warns about.
         .systemLibrary(name: "CAvahi"),
+        .systemLibrary(name: "CQRencode"),
         .target(
             name: "GameCore",
             swiftSettings: strict
@@ -54,6 +58,7 @@ let package = Package(
             name: "CrazyEights",
             dependencies: ["GameCore"],
             path: "Examples/CrazyEights",
+            resources: [.copy("Web")],
             swiftSettings: strict
         ),
         .target(
@@ -62,10 +67,23 @@ let package = Package(
             path: "Examples/Quortex",
             swiftSettings: strict
         ),
+        // The browser client: an HTTP + WebSocket server beside the lobby's TCP listener (SPEC §9).
+        .target(
+            name: "WebPlay",
+            dependencies: [
+                "Connectivity", "GameCore", "CQRencode",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            resources: [.copy("Resources")],
+            swiftSettings: strict
+        ),
         .target(
             name: "LanPartyCLI",
             dependencies: [
-                "Connectivity", "GameCore", "CrazyEights", "Quortex",
+                "Connectivity", "GameCore", "CrazyEights", "Quortex", "WebPlay",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -115,7 +133,7 @@ let package = Package(
         ),
         .testTarget(
             name: "IntegrationTests",
-            dependencies: ["Connectivity", "GameCore", "LanPartyTestKit", "LanPartyCLI"],
+            dependencies: ["Connectivity", "GameCore", "LanPartyTestKit", "LanPartyCLI", "WebPlay"],
             swiftSettings: strict
         ),
     ],

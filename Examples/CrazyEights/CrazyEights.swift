@@ -14,8 +14,9 @@ public enum CrazyEights: GameModule {
 
     /// `crazy-eights`.
     public static let id: GameID = "crazy-eights"
-    /// The module version (major changes break compatibility with peers).
-    public static let version = SemanticVersion(1, 0, 0)
+    /// The module version (major changes break compatibility with peers). 2.0.0: `lastMove` in the
+    /// view became tagged JSON (`{"type": "played", ...}`), which 1.x peers cannot read.
+    public static let version = SemanticVersion(2, 0, 0)
 
     /// The game list entry.
     public static let catalogEntry = GameCatalogEntry(

@@ -72,6 +72,10 @@ public struct CrazyEightsState: Codable, Equatable, Sendable {
 }
 
 /// A public event, shown to everyone ("Bob played 7H").
+///
+/// JSON (Docs/Games/CrazyEights.md): `{"type": "played", "player": uuid, "card": "8S", "suit": "hearts"?}`,
+/// `{"type": "drew", "player": uuid, "count": 1}`, `{"type": "passed", "player": uuid}`,
+/// `{"type": "left", "player": uuid}`.
 public enum CrazyEightsMove: Codable, Equatable, Sendable {
     /// A card was played (an eight may name a suit).
     case played(PlayerID, Card, chosenSuit: Suit?)

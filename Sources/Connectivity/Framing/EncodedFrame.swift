@@ -7,8 +7,10 @@ import NIOCore
 public struct EncodedFrame: Sendable {
     /// The whole frame, length prefix included.
     public let bytes: ByteBuffer
+    /// The envelope alone, uncompressed (what a message transport such as WebSocket carries).
+    public let envelope: ByteBuffer
     /// The envelope's size before compression (what the receiver's decompressed limit applies to).
-    public let envelopeLength: Int
+    public var envelopeLength: Int { envelope.readableBytes }
     /// Whether the body is a zlib stream.
     public let isCompressed: Bool
     /// The message type, for error messages.

@@ -45,10 +45,13 @@ public final class FrameEncoder {
         // Checked before compressing: an oversized envelope is refused without deflating it.
         try EncodedFrame.checkEnvelope(envelopeLength, of: message.typeName, against: limits)
         var compressed = false
+        var inflatedEnvelope: ByteBuffer?
         if envelopeLength >= compressionThreshold,
             let deflated = try deflate(frame.getSlice(at: headerSize, length: envelopeLength)!),
             deflated.readableBytes < frame.readableBytes
         {
+            // Kept for message transports (WebSocket), which carry envelopes uncompressed.
+            inflatedEnvelope = frame.getSlice(at: headerSize, length: envelopeLength)
             frame = deflated
             compressed = true
         } else {
@@ -59,8 +62,10 @@ public final class FrameEncoder {
         frame.setInteger(UInt32(length), at: 0)
         var establishes = false
         if case .joinAccepted = message { establishes = true }
+        // A slice taken after the last write to `frame`: it shares the storage, nothing is copied.
+        let envelope = inflatedEnvelope ?? frame.getSlice(at: headerSize, length: envelopeLength)!
         return EncodedFrame(
-            bytes: frame, envelopeLength: envelopeLength, isCompressed: compressed, typeName: message.typeName,
+            bytes: frame, envelope: envelope, isCompressed: compressed, typeName: message.typeName,
             establishesSession: establishes)
     }
 

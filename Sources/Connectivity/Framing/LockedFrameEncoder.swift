@@ -25,13 +25,3 @@ final class LockedFrameEncoder: @unchecked Sendable {
         return try encoder.encodeFrame(message)
     }
 }
-
-extension FrameOutlet {
-    /// Encodes `message` with `encoder` and queues it; `false` when it was not sent (it cannot be
-    /// encoded, exceeds the limits in force, or the connection is closing).
-    @discardableResult
-    func send(_ message: Message, encodedBy encoder: LockedFrameEncoder) -> Bool {
-        guard let frame = try? encoder.encodeFrame(message) else { return false }
-        return (try? send(frame)) ?? false
-    }
-}

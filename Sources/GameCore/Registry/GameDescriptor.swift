@@ -22,6 +22,11 @@ public struct GameDescriptor: Sendable {
     /// The default settings snapshot.
     public let defaultSettings: Data
 
+    /// The module's face in the browser, if it has one (``GameModule/webFace``).
+    public let webFace: GameWebFace?
+
+    private let renderView: @Sendable (Data, Viewer, PlayerNames) -> String?
+    private let parseCommandLine: @Sendable (String) throws(GameCommandError) -> Data
     private let applySetting: @Sendable (Data, String) throws(SettingsError) -> Data
     private let listSettings: @Sendable (Data) throws(SettingsError) -> [SettingValue]
     private let hostFactory: @Sendable (HostParameters) throws(GameSetupError) -> any GameHostDriver
@@ -38,6 +43,14 @@ public struct GameDescriptor: Sendable {
         settingDescriptors = Module.Settings.descriptors
         settingsVersion = Module.Settings.currentVersion
         defaultSettings = GameSettingsCodec.encode(Module.defaultSettings)
+        webFace = Module.webFace
+        renderView = { payload, viewer, names in
+            guard let view = try? GamePayloadCodec.decode(Module.View.self, from: payload, maximumBytes: 4 << 20) else { return nil }
+            return Module.render(view, for: viewer, names: names)
+        }
+        parseCommandLine = { (line: String) throws(GameCommandError) -> Data in
+            GamePayloadCodec.encode(try Module.parseCommand(line))
+        }
         applySetting = { (snapshot: Data, assignment: String) throws(SettingsError) -> Data in
             var settings = try GameSettingsCodec.decode(Module.Settings.self, from: snapshot)
             try settings.apply(assignment: assignment)
@@ -68,6 +81,17 @@ public struct GameDescriptor: Sendable {
 
     /// The id/version pair announced in the join handshake.
     public var versionInfo: GameVersionInfo { GameVersionInfo(id: id, version: version) }
+
+    /// The terminal face's text for an encoded view (the payload of `gameState`), or `nil` when the
+    /// bytes are not a view of this game. Lets a browser without the module's web face play.
+    public func render(viewPayload: Data, for viewer: Viewer, names: PlayerNames) -> String? {
+        renderView(viewPayload, viewer, names)
+    }
+
+    /// The encoded action (a `gameAction` payload) a terminal command line stands for.
+    public func action(forCommand line: String) throws(GameCommandError) -> Data {
+        try parseCommandLine(line)
+    }
 
     /// Applies `KEY=VALUE` to an encoded snapshot and returns the new snapshot.
     public func applying(_ assignment: String, to snapshot: Data) throws(SettingsError) -> Data {

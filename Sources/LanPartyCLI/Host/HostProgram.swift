@@ -1,6 +1,7 @@
 import Connectivity
 import Foundation
 import GameCore
+import WebPlay
 
 /// `lanhost` as a testable program: checks the options against the game, opens the lobby and runs
 /// it (``HostRuntime``) until `quit`, a signal, or the end of the game with `--once`.
@@ -36,14 +37,43 @@ public struct HostProgram: Sendable {
                 await lobby.shutDown()
                 throw ProgramFailure(.internalError, "Cannot listen on \(listenAddress):\(options.port): \(error)")
             }
+            let web: WebPlayServer?
+            do throws(ProgramFailure) {
+                web = try await startWeb(lobby: lobby, tcpPort: port)
+            } catch {
+                await lobby.shutDown()
+                throw error
+            }
             let runtime = HostRuntime(
                 options: options, io: io, setup: setup, lobby: lobby, port: port, listenAddress: listenAddress,
-                advertiser: options.noDiscovery ? nil : advertiser)
+                advertiser: options.noDiscovery ? nil : advertiser, web: web)
             return await runtime.run()
         } catch {
             report(error)
             return error.status
         }
+    }
+
+    /// Serves the browser page beside the lobby (unless `--no-web`): on `--web-port`, else on the
+    /// TCP port + 1, else (taken) on any free port.
+    private func startWeb(lobby: LobbyHost, tcpPort: Int) async throws(ProgramFailure) -> WebPlayServer? {
+        guard !options.noWeb else { return nil }
+        let site = WebPlaySite(
+            lobby: lobby, transport: TransportConfiguration(), games: registry.allDescriptors, tcpPort: tcpPort)
+        let candidates = options.webPort.map { [$0] } ?? (tcpPort < 65535 ? [tcpPort + 1, 0] : [0])
+        var lastError: (any Error)?
+        for candidate in candidates {
+            do {
+                return try await WebPlayServer.start(
+                    site: site, host: listenAddress, port: candidate, group: TransportConfiguration().eventLoopGroup)
+            } catch {
+                lastError = error
+            }
+        }
+        throw ProgramFailure(
+            .usage,
+            "Cannot serve the browser page on \(listenAddress):\(candidates[0]): \(lastError.map { "\($0)" } ?? "unknown error"). "
+                + "Choose another --web-port, or --no-web.")
     }
 
     private func makeLobby(_ setup: HostSetup) throws(ProgramFailure) -> LobbyHost {

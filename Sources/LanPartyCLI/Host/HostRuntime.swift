@@ -1,6 +1,7 @@
 import Connectivity
 import Foundation
 import GameCore
+import WebPlay
 
 /// The open lobby of `lanhost`: seats the bots, starts games, glues the game session to the lobby
 /// and prints events.
@@ -15,6 +16,8 @@ actor HostRuntime {
     let port: Int
     let listenAddress: String
     let advertiser: (any LobbyPublishing)?
+    /// The browser page's server, unless `--no-web`.
+    let web: WebPlayServer?
     var names = PlayerDirectory()
     /// The roster as last drawn in text mode (see ``RosterText/signature(_:)``).
     var rosterShown: [String] = []
@@ -29,8 +32,9 @@ actor HostRuntime {
 
     init(
         options: HostOptions, io: ProgramIO, setup: HostSetup, lobby: LobbyHost, port: Int, listenAddress: String,
-        advertiser: (any LobbyPublishing)?
+        advertiser: (any LobbyPublishing)?, web: WebPlayServer?
     ) {
+        self.web = web
         self.options = options
         self.io = io
         self.setup = setup
@@ -118,6 +122,7 @@ actor HostRuntime {
         game = nil
         await advertiser?.withdraw()
         await lobby.shutDown()
+        await web?.stop()
         sink.show("Lobby closed.")
     }
 
@@ -138,6 +143,13 @@ actor HostRuntime {
         if setup.passcodeGenerated, let passcode = setup.passcode { fields["passcode"] = .string(passcode) }
         var text = "Lobby \"\(setup.configuration.name)\" open on port \(port) (\(setup.descriptor.catalogEntry.displayName))."
         if setup.passcodeGenerated, let passcode = setup.passcode { text += " Passcode: \(passcode)" }
+        if let web {
+            let url = "http://\(LocalAddresses.displayHost(forBindAddress: listenAddress)):\(web.port)/"
+            fields["webPort"] = .int(web.port)
+            fields["webURL"] = .string(url)
+            text += "\nPhones and laptops join in a browser: \(url)"
+            if let code = QRCode(url) { text += " (or scan this)\n" + code.terminalText }
+        }
         return CLIEvent("published", fields, text: text)
     }
 }

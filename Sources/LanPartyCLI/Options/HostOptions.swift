@@ -47,6 +47,14 @@ public struct HostOptions: ParsableArguments, Sendable {
     @Flag(name: .customLong("no-discovery"), help: "Do not publish the lobby with Avahi; joiners use --connect.")
     public var noDiscovery = false
 
+    @Option(
+        name: .customLong("web-port"),
+        help: "Port of the page browsers join from (default: the TCP port + 1, or any free port if that is taken).")
+    public var webPort: Int?
+
+    @Flag(name: .customLong("no-web"), help: "Do not serve the browser page; only lanjoin can take a seat.")
+    public var noWeb = false
+
     @Flag(help: "Print one JSON object per line for every event.")
     public var json = false
 
@@ -70,6 +78,8 @@ public struct HostOptions: ParsableArguments, Sendable {
             throw ValidationError("--passcode must be 1 to 64 characters.")
         }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0...65535.") }
+        if let webPort, !(0...65535).contains(webPort) { throw ValidationError("--web-port must be 0...65535.") }
+        if webPort != nil && noWeb { throw ValidationError("--web-port and --no-web contradict each other; give one.") }
         if let maxPlayers, !(1...64).contains(maxPlayers) {
             throw ValidationError("--max-players must be 1...64.")
         }

@@ -10,12 +10,12 @@ import NIOConcurrencyHelpers
 /// output never overtakes them. A player whose seat is held has no route: like
 /// ``LobbyHost/send(_:to:)-(GameState,_)``, its outputs are dropped until it resumes.
 final class GameRoutes: Sendable {
-    private let table = NIOLockedValueBox<[UUID: FrameOutlet]>([:])
+    private let table = NIOLockedValueBox<[UUID: any FrameSink]>([:])
     private let encoder: LockedFrameEncoder
 
     init(encoder: LockedFrameEncoder) { self.encoder = encoder }
 
-    func replace(with routes: [UUID: FrameOutlet]) { table.withLockedValue { $0 = routes } }
+    func replace(with routes: [UUID: any FrameSink]) { table.withLockedValue { $0 = routes } }
 
     /// Encodes `message` and queues it to `player`'s connection; `false` when it was not sent.
     @discardableResult

@@ -15,21 +15,21 @@ extension LobbyHost {
             closed: { [weak self] in self?.assumeIsolated { $0.connectionEnded(id) } })
     }
 
-    private func register(_ connection: DirectConnection, as id: ConnectionID) {
+    func register(_ connection: any LobbyLink, as id: ConnectionID) {
         guard !isStopped else {
-            connection.close()
+            connection.abort()
             return
         }
-        outlets[id] = connection.outlet
+        outlets[id] = connection.sink
         connections[id] = connection
         perform(machine.connectionOpened(id, remoteAddress: connection.remoteHost, at: .now))
     }
 
-    private func received(_ message: Message, from id: ConnectionID) {
+    func received(_ message: Message, from id: ConnectionID) {
         perform(machine.received(message, from: id, at: .now))
     }
 
-    private func connectionEnded(_ id: ConnectionID) {
+    func connectionEnded(_ id: ConnectionID) {
         outlets.removeValue(forKey: id)?.close()
         guard let connection = connections.removeValue(forKey: id) else { return }
         closedConnectionCounters = closedConnectionCounters + connection.wireState.counters
@@ -162,8 +162,9 @@ extension LobbyHost {
     }
 
     private func waitUntilClosed() async {
-        let closing = connections.values.map(\.closeFuture) + (listener.map { [$0.closeFuture] } ?? [])
-        for future in closing { try? await future.get() }
+        let closing = Array(connections.values)
+        for connection in closing { await connection.waitUntilClosed() }
+        try? await listener?.closeFuture.get()
         eventSink.finish()
         actionSink.finish()
     }
@@ -175,7 +176,7 @@ extension LobbyHost {
         timers.removeAll()
         listener?.close()
         routes.replace(with: [:])
-        for connection in connections.values { connection.close() }
+        for connection in connections.values { connection.abort() }
         outlets.removeAll()
         await waitUntilClosed()
     }

@@ -40,7 +40,7 @@ public actor LobbyHost {
     var machine: LobbyHostMachine
     let transport: TransportConfiguration
     var timers = TimerDriver<LobbyHostTimer>()
-    var outlets: [ConnectionID: FrameOutlet] = [:]
+    var outlets: [ConnectionID: any FrameSink] = [:]
     let encoder: LockedFrameEncoder
     let routes: GameRoutes
     var routedSeatGeneration: UInt64?
@@ -51,7 +51,7 @@ public actor LobbyHost {
     var isFeedingGame = false
     /// Counters of connections that closed, added up (see ``wireCounters``).
     var closedConnectionCounters = WireState.Counters()
-    var connections: [ConnectionID: DirectConnection] = [:]
+    var connections: [ConnectionID: any LobbyLink] = [:]
     var lastConnectionID: UInt64 = 0
     var listener: DirectListener?
     /// Set by ``shutDown()``: connections still arriving are refused.

@@ -1,0 +1,49 @@
+import NIOCore
+
+/// Decodes the inbound messages of one ``EnvelopeLink`` and hands them to its lobby.
+///
+/// Owned by the transport's single reading task (it holds a codec, which is not thread-safe).
+public struct EnvelopeReader {
+    /// What became of one inbound message.
+    public enum Outcome: Sendable, Equatable {
+        /// Delivered to the lobby (or skipped: a message type from a newer build).
+        case accepted
+        /// Refused: the peer was told why and the link is closing; stop reading.
+        case refused(WireError)
+    }
+
+    private let link: EnvelopeLink
+    private let codec = MessageCodec()
+
+    init(link: EnvelopeLink) { self.link = link }
+
+    /// Checks one binary message against the limits of the phase, decodes its envelope and delivers
+    /// it. A bad message is reported to the peer (`error`) and the link closes.
+    public mutating func read(_ envelope: ByteBuffer) -> Outcome {
+        let limits = link.wireState.limits
+        do throws(WireError) {
+            guard envelope.readableBytes > 0 else { throw WireError(.emptyFrame) }
+            guard envelope.readableBytes <= limits.maxFrameLength else {
+                throw WireError(.frameTooLarge, "\(envelope.readableBytes) bytes, limit \(limits.maxFrameLength)")
+            }
+            switch try codec.decode(envelope) {
+            case .message(let message, let unknownFields):
+                link.wireState.recordInbound(bytes: envelope.readableBytes, unknownFields: unknownFields)
+                link.deliver(message)
+            case .unknownType:
+                link.wireState.recordUnknownType(bytes: envelope.readableBytes)
+            }
+            return .accepted
+        } catch {
+            link.fail(error)
+            return .refused(error)
+        }
+    }
+
+    /// A text message: the binding carries envelopes in binary messages only.
+    public mutating func readText() -> Outcome {
+        let error = WireError(.malformedEnvelope, "a text message; envelopes travel as binary messages")
+        link.fail(error)
+        return .refused(error)
+    }
+}

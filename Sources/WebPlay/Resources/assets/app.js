@@ -1,0 +1,230 @@
+/* The page: join, the lobby's roster, the game (through the game's face), the end, and what
+ * went wrong, in words (SPEC §9). */
+(function () {
+  "use strict";
+  const $ = (id) => document.getElementById(id);
+  const store = window.localStorage;
+  const params = new URLSearchParams(location.search);
+  let facts = null, session = null, lobby = null, me = null, ready = false, face = null, players = [];
+  let gameOver = false;
+
+  function show(section) {
+    for (const id of ["join", "lobby", "game", "ended"]) $(id).hidden = id !== section;
+  }
+
+  function banner(text) { $("banner").textContent = text || ""; $("banner").hidden = !text; }
+
+  let toastTimer = null;
+  function toast(text) {
+    $("toast").textContent = text; $("toast").hidden = false;
+    clearTimeout(toastTimer);
+    toastTimer = setTimeout(() => { $("toast").hidden = true; }, 4000);
+  }
+
+  /** A random version-4 UUID (crypto.randomUUID needs a secure context; getRandomValues does not). */
+  function newUUID() {
+    const b = crypto.getRandomValues(new Uint8Array(16));
+    b[6] = (b[6] & 0x0f) | 0x40; b[8] = (b[8] & 0x3f) | 0x80;
+    const h = Array.from(b, (x) => x.toString(16).padStart(2, "0")).join("");
+    return h.slice(0, 8) + "-" + h.slice(8, 12) + "-" + h.slice(12, 16) + "-" + h.slice(16, 20) + "-" + h.slice(20);
+  }
+
+  /** The player's profile id, kept in this browser so a reload (or a later visit) is the same player. */
+  function profileId() {
+    let id = store.getItem("lanparty.profileId");
+    if (!id) { id = newUUID(); store.setItem("lanparty.profileId", id); }
+    return id;
+  }
+
+  function nameOf(id) {
+    const member = lobby && lobby.members.find((m) => String(m.profile.id).toLowerCase() === id);
+    return member ? member.profile.username : "Player-" + id.slice(0, 4);
+  }
+
+  function renderRoster() {
+    $("lobby-game").textContent = facts.gameName + " · " + lobby.members.filter((m) => m.role === "player").length + "/" + lobby.maxPlayers + " players";
+    const list = $("roster");
+    list.textContent = "";
+    for (const member of lobby.members) {
+      const id = String(member.profile.id).toLowerCase();
+      const item = document.createElement("li");
+      item.className = "member " + member.connection + (member.isReady ? " ready" : "");
+      const name = document.createElement("span");
+      name.className = "member-name";
+      name.textContent = member.profile.username + (id === me ? " (you)" : "") + (member.isHost ? " · host" : "");
+      const state = document.createElement("span");
+      state.className = "member-state";
+      const connection = member.connection === "connected" ? "" : member.connection === "background" ? " · away" : " · reconnecting";
+      const ping = member.pingMilliseconds != null ? " · " + member.pingMilliseconds + " ms" : "";
+      state.textContent = (member.role === "spectator" ? "watching" : member.isReady ? "ready" : "not ready") + connection + ping;
+      item.append(name, state);
+      list.append(item);
+    }
+    const mine = lobby.members.find((m) => String(m.profile.id).toLowerCase() === me);
+    ready = !!(mine && mine.isReady);
+    $("ready-button").textContent = ready ? "Not ready" : "I'm ready";
+    const waiting = lobby.members.filter((m) => m.role === "player" && !m.isReady).length;
+    $("lobby-hint").textContent = lobby.phase === "playing" ? "A game is running; you will see it in a moment."
+      : waiting ? "The game starts when everyone is ready (" + waiting + " not yet) and the host starts it."
+      : "Everyone is ready: waiting for the host to start.";
+  }
+
+  function startFace() {
+    if (face) face.destroy();
+    gameOver = false;
+    $("face").textContent = "";
+    $("game-over").hidden = true;
+    const factory = window.LanPartyFaces.factory(facts.game) || window.LanPartyGenericFace(facts.game);
+    face = factory($("face"), {
+      me: me, players: players, name: nameOf,
+      send: (action) => session.sendAction(action),
+      now: () => performance.now(),
+    });
+    show("game");
+  }
+
+  function onEvent(event) {
+    switch (event.type) {
+      case "joined":
+        me = event.playerId; lobby = event.lobby;
+        store.setItem("lanparty.name", session.options.profile.username);
+        sessionStorage.setItem("lanparty.resume", JSON.stringify({ lobby: lobby.id, token: session.resumeToken }));
+        banner(event.resumed ? "" : "");
+        renderRoster();
+        if (!face || gameOver) show("lobby");
+        if (event.resumed) toast("Back in: your seat was kept.");
+        return;
+      case "lobby":
+        lobby = event.lobby; renderRoster();
+        if (lobby.phase === "lobby" && face && !gameOver) { face.destroy(); face = null; show("lobby"); }
+        return;
+      case "started": players = event.players; return startFace();
+      case "state":
+        if (!face) startFace();
+        banner("");
+        return face.update(event.view);
+      case "actionRejected":
+        if (face) face.rejected(event.error);
+        return toast("Not allowed: " + (event.error.detail || event.error.code));
+      case "gameOver": {
+        if (!face) startFace();
+        if (event.view) face.update(event.view);
+        gameOver = true;
+        const names = event.winners.map(nameOf);
+        const won = event.winners.indexOf(me) >= 0;
+        $("winners").textContent = won ? (names.length > 1 ? "You share the win with " + names.filter((n) => n !== nameOf(me)).join(", ") + "!" : "You won!")
+          : names.length ? "Winner: " + names.join(", ") : "Game over: nobody won";
+        $("summary").textContent = event.summary || "";
+        $("game-over").hidden = false;
+        return;
+      }
+      case "status":
+        if (event.status === "reconnecting") return banner("Reconnecting… (attempt " + event.attempt + "). Your seat is held for 30 s.");
+        if (event.status === "checking") return banner("Checking the passcode…" + (event.fraction ? " " + Math.round(event.fraction * 100) + "%" : ""));
+        return banner("");
+      case "rejected":
+        banner("");
+        $("join-message").textContent = rejectionText(event);
+        $("join-button").disabled = false;
+        return show("join");
+      case "seatLost": return ended("You were away for more than 30 seconds, so your seat was given up.");
+      case "kicked": return ended(event.banned ? "The host removed you from this lobby for good." : "The host removed you" + (event.reason ? ": " + event.reason : "."));
+      case "hostLeft": return ended("The host closed the lobby.");
+      case "unreachable": return ended("Cannot reach the lobby. Is lanhost still running? Reload to try again.");
+      case "error": return toast("The host says: " + event.message);
+      case "closed": return;
+    }
+  }
+
+  function rejectionText(event) {
+    switch (event.reason) {
+      case "wrongPasscode": return "Wrong passcode. Check it with the host and try again.";
+      case "passcodeRequired": return "This lobby is private: enter its passcode.";
+      case "tooManyAttempts": return "Too many wrong passcodes: try again in " + Math.ceil(event.retryAfterSeconds || 30) + " s.";
+      case "duplicatePlayer": return "Someone with your profile is already in (another tab?). Close it, or join under another name in a private window.";
+      case "lobbyFull": return "The lobby is full.";
+      case "gameInProgress": return "A game is running; ask the host to let you in after it.";
+      case "banned": return "The host does not let you into this lobby.";
+      case "unsupportedGameVersion": return "This page and the host disagree on the game's version: reload the page.";
+      default: return event.message || "The host refused: " + event.reason;
+    }
+  }
+
+  function ended(text) {
+    sessionStorage.removeItem("lanparty.resume");
+    banner("");
+    if (gameOver && face) {
+      // Keep the final position and the winners on screen; say what happened after.
+      document.querySelector("#game-over .next").textContent = text;
+      $("back-button").hidden = true;
+      return;
+    }
+    if (face) { face.destroy(); face = null; }
+    $("ended-message").textContent = text;
+    show("ended");
+  }
+
+  function join(name, passcode) {
+    $("join-message").textContent = "";
+    $("join-button").disabled = true;
+    const resume = JSON.parse(sessionStorage.getItem("lanparty.resume") || "null");
+    if (session) session.leave();
+    session = new window.LanPartySession({
+      url: (location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws",
+      facts: facts, profile: { id: profileId(), username: name }, passcode: passcode, onEvent: onEvent,
+    });
+    if (resume && resume.token) { session.resumeToken = resume.token; session.joined = true; }
+    session.connect();
+  }
+
+  async function start() {
+    try {
+      facts = await (await fetch("/lobby.json", { cache: "no-store" })).json();
+    } catch (error) {
+      return ended("Cannot reach the lobby. Is lanhost still running?");
+    }
+    document.title = facts.name + " · LanParty";
+    $("lobby-name").textContent = facts.name;
+    $("lobby-game").textContent = facts.gameName + " · " + facts.players + "/" + facts.maxPlayers + " players";
+    $("passcode-row").hidden = !facts.isPrivate;
+    const base = location.origin + "/";
+    $("share-url").textContent = base; $("share-url").href = base;
+    $("qr").src = "/qr.svg?text=" + encodeURIComponent(base);
+    if (facts.tcpPort) $("tcp-hint").textContent = " (or lanjoin --connect " + location.hostname + ":" + facts.tcpPort + ")";
+    if (facts.hasWebFace) await loadFace(facts.game);
+    const name = params.get("name") || store.getItem("lanparty.name") || "";
+    $("name").value = name;
+    show("join");
+    if (params.get("name") && !facts.isPrivate) join(params.get("name").trim());
+    else if (sessionStorage.getItem("lanparty.resume") && name && !facts.isPrivate) join(name);
+  }
+
+  function loadFace(game) {
+    return new Promise((resolve) => {
+      const style = document.createElement("link");
+      style.rel = "stylesheet"; style.href = "/faces/" + encodeURIComponent(game) + ".css";
+      document.head.append(style);
+      const script = document.createElement("script");
+      script.src = "/faces/" + encodeURIComponent(game) + ".js";
+      script.onload = resolve; script.onerror = resolve;
+      document.body.append(script);
+    });
+  }
+
+  $("join-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    const name = $("name").value.trim();
+    if (!name) return;
+    join(name, facts.isPrivate ? $("passcode").value : null);
+  });
+  $("ready-button").addEventListener("click", () => session.setReady(!ready));
+  $("leave-button").addEventListener("click", () => {
+    session.leave(); sessionStorage.removeItem("lanparty.resume");
+    ended("You left the lobby.");
+  });
+  $("back-button").addEventListener("click", () => { if (face) face.destroy(); face = null; show("lobby"); renderRoster(); });
+  $("rejoin-button").addEventListener("click", () => { $("join-button").disabled = false; show("join"); });
+  document.addEventListener("visibilitychange", () => { if (session) session.setBackground(document.visibilityState === "hidden"); });
+
+  start();
+})();

@@ -1,0 +1,11 @@
+/* The registry game faces add themselves to (Docs/WritingAGameModule.md, "A web face"). */
+(function (global) {
+  "use strict";
+  const factories = {};
+  global.LanPartyFaces = {
+    /** Registers the face of `gameId`: `factory(root, api)` returns {update(view), rejected(error), destroy()}. */
+    register: function (gameId, factory) { factories[gameId] = factory; },
+    /** The factory registered for `gameId`, or undefined. */
+    factory: function (gameId) { return factories[gameId]; },
+  };
+})(typeof self !== "undefined" ? self : this);

@@ -1,0 +1,182 @@
+/* One browser player's session with the lobby: handshake (with the passcode proof of a private
+ * lobby), heartbeats, background/foreground, and resume after a dropped socket (Docs/Lobby.md). */
+(function (global) {
+  "use strict";
+  const Wire = global.LanPartyWire;
+  const HOLD_MS = 30000;          // the host holds a dropped seat this long
+  const SILENCE_MS = 3000;        // a host silent this long (page visible) is treated as gone
+  const PING_MS = 1000;
+
+  /** A session: `options` = {url, facts, profile, passcode, onEvent(event)}. */
+  function Session(options) {
+    this.options = options;
+    this.socket = null;
+    this.resumeToken = null;
+    this.playerId = null;
+    this.joined = false;
+    this.leaving = false;
+    this.droppedAt = null;
+    this.attempt = 0;
+    this.lastHeard = 0;
+    this.pingId = 0;
+    this.sequence = 0;
+    this.round = null;
+    this.keyCache = {};
+    this.timer = setInterval(this.tick.bind(this), PING_MS);
+  }
+
+  Session.prototype.emit = function (event) { this.options.onEvent(event); };
+
+  /** Opens a socket and says hello (with the resume token once joined). */
+  Session.prototype.connect = function () {
+    const socket = new WebSocket(this.options.url);
+    socket.binaryType = "arraybuffer";
+    this.socket = socket;
+    socket.onopen = () => {
+      this.lastHeard = performance.now();
+      const facts = this.options.facts;
+      const hello = {
+        protocolVersion: facts.protocolVersion, appVersion: facts.appVersion,
+        games: [{ id: facts.game, version: facts.gameVersion }], profile: this.options.profile,
+      };
+      if (this.resumeToken) hello.resumeToken = this.resumeToken;
+      this.send("hello", hello);
+    };
+    socket.onmessage = (event) => {
+      if (socket !== this.socket) return;
+      this.lastHeard = performance.now();
+      let message;
+      try { message = Wire.decode(event.data); } catch (error) { return this.drop(); }
+      this.receive(message);
+    };
+    socket.onclose = () => { if (socket === this.socket) this.dropped(); };
+  };
+
+  Session.prototype.send = function (type, fields, payload) {
+    if (this.socket && this.socket.readyState === WebSocket.OPEN) this.socket.send(Wire.encode(type, fields, payload));
+  };
+
+  Session.prototype.receive = function (message) {
+    const f = message.fields;
+    switch (message.type) {
+      case "ping": return this.send("pong", { id: f.id });
+      case "pong": return;
+      case "challenge": return this.answer(f, this.socket);
+      case "joinAccepted":
+        this.joined = true; this.attempt = 0; this.droppedAt = null;
+        this.resumeToken = f.resumeToken; this.playerId = String(f.playerId).toLowerCase();
+        return this.emit({ type: "joined", lobby: f.lobby, playerId: this.playerId, role: f.role, resumed: f.resumed });
+      case "joinRejected":
+        this.leaving = true;
+        if (f.reason === "invalidResumeToken") return this.emit({ type: "seatLost" });
+        return this.emit({ type: "rejected", reason: f.reason, message: f.message, retryAfterSeconds: f.retryAfterSeconds });
+      case "lobbyUpdate": return this.emit({ type: "lobby", lobby: f.lobby });
+      case "startGame":
+        this.round = f.round; this.sequence = 0;
+        return this.emit({ type: "started", players: f.players.map((id) => String(id).toLowerCase()), round: f.round });
+      case "gameState":
+        // After a reload mid-game the host's count is the floor: sequences must keep increasing.
+        this.sequence = Math.max(this.sequence, f.lastAppliedAction || 0);
+        return this.emit({ type: "state", view: Wire.parsePayload(message.payload), round: f.round });
+      case "actionRejected": return this.emit({ type: "actionRejected", error: f.error, sequence: f.sequence });
+      case "gameOver":
+        return this.emit({
+          type: "gameOver", winners: (f.winners || []).map((id) => String(id).toLowerCase()),
+          summary: f.summary, view: Wire.parsePayload(message.payload),
+        });
+      case "kickPlayer":
+        this.leaving = true;
+        return this.emit({ type: "kicked", reason: f.reason, banned: f.banned });
+      case "leave":
+        this.leaving = true;
+        return this.emit({ type: "hostLeft", reason: f.reason });
+      case "error": return this.emit({ type: "error", code: f.code, message: f.message });
+      default: return; // a message type from a newer host: ignored, as the protocol asks
+    }
+  };
+
+  /** Answers a challenge; derives the key first if needed (cached for reconnects). A slow phone
+   * may miss the host's handshake deadline: the key is kept and the next connection answers at once. */
+  Session.prototype.answer = async function (challenge, socket) {
+    const C = global.LanPartyCrypto;
+    const passcode = this.options.passcode;
+    if (challenge.kdf !== "pbkdf2-sha256" || challenge.iterations < 100000 || challenge.iterations > 5000000 ||
+        !/^([0-9a-f]{2}){16,64}$/.test(challenge.salt)) {
+      this.leaving = true;
+      socket.close();
+      return this.emit({ type: "rejected", reason: "unsafeChallenge", message: "The host asked for an unsafe passcode check; not answered." });
+    }
+    if (!passcode) { this.leaving = true; socket.close(); return this.emit({ type: "rejected", reason: "passcodeRequired", message: "This lobby needs a passcode." }); }
+    const cacheKey = challenge.salt + ":" + challenge.iterations;
+    let key = this.keyCache[cacheKey];
+    if (!key) {
+      this.emit({ type: "status", status: "checking" });
+      key = await C.pbkdf2Sha256Async(C.utf8(passcode), C.hexToBytes(challenge.salt), challenge.iterations, 32,
+        (fraction) => this.emit({ type: "status", status: "checking", fraction: fraction }));
+      this.keyCache[cacheKey] = key;
+      if (socket !== this.socket || socket.readyState !== WebSocket.OPEN) return;
+    }
+    const clientNonce = C.randomBytes(32);
+    const label = C.utf8("lanparty-v1");
+    const parts = [label, C.uuidToBytes(challenge.lobbyId), C.hexToBytes(challenge.nonce), clientNonce];
+    const message = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+    let offset = 0;
+    for (const part of parts) { message.set(part, offset); offset += part.length; }
+    this.send("challengeResponse", { nonce: C.bytesToHex(clientNonce), proof: C.bytesToHex(C.hmacSha256(key, message)) });
+  };
+
+  /** The socket is gone: try again with the resume token until the hold runs out. */
+  Session.prototype.dropped = function () {
+    this.socket = null;
+    if (this.leaving) return this.emit({ type: "closed" });
+    if (!this.joined) {
+      // Not seated yet: a private lobby closed us after a slow key derivation; try again once the key is known.
+      if (this.attempt++ < 3 && Object.keys(this.keyCache).length) return setTimeout(() => this.connect(), 250);
+      return this.emit({ type: "unreachable" });
+    }
+    if (this.droppedAt === null) this.droppedAt = performance.now();
+    const waited = performance.now() - this.droppedAt;
+    if (waited > HOLD_MS) { this.leaving = true; return this.emit({ type: "seatLost" }); }
+    this.attempt += 1;
+    this.emit({ type: "status", status: "reconnecting", attempt: this.attempt });
+    const delay = Math.min(4000, 250 * Math.pow(2, this.attempt - 1));
+    setTimeout(() => { if (!this.leaving) this.connect(); }, delay);
+  };
+
+  /** Closes a socket that stopped hearing the host (the page was visible all along). */
+  Session.prototype.drop = function () { if (this.socket) { const s = this.socket; this.socket = null; s.close(); this.dropped(); } };
+
+  Session.prototype.tick = function () {
+    if (!this.socket || this.socket.readyState !== WebSocket.OPEN) return;
+    this.send("ping", { id: ++this.pingId });
+    if (document.visibilityState === "visible" && performance.now() - this.lastHeard > SILENCE_MS) this.drop();
+  };
+
+  /** Sets the ready flag. */
+  Session.prototype.setReady = function (ready) { this.send("setReady", { ready: ready }); };
+
+  /** Sends one game action (the module's action JSON). */
+  Session.prototype.sendAction = function (action) {
+    this.sequence += 1;
+    this.send("gameAction", { sequence: this.sequence }, Wire.jsonPayload(action));
+  };
+
+  /** The page is hidden or shown again: the host holds the seat meanwhile. */
+  Session.prototype.setBackground = function (hidden) {
+    if (!this.joined) return;
+    if (hidden) return this.send("background", {});
+    this.lastHeard = performance.now();
+    if (!this.socket && !this.leaving) { this.attempt = 0; return this.connect(); }
+    this.send("foreground", {});
+  };
+
+  /** Leaves the lobby for good. */
+  Session.prototype.leave = function () {
+    this.leaving = true;
+    this.send("leave", { reason: "userLeft" });
+    clearInterval(this.timer);
+    if (this.socket) this.socket.close();
+  };
+
+  global.LanPartySession = Session;
+})(typeof self !== "undefined" ? self : this);

@@ -1,0 +1,114 @@
+import Connectivity
+import Foundation
+import GameCore
+import HTTPTypes
+import Hummingbird
+import HummingbirdWebSocket
+import NIOCore
+
+/// Every path the web server answers (Docs/Protocol.md §9).
+struct WebPlayRoutes: Sendable {
+    let site: WebPlaySite
+    let files: BundledFiles
+
+    /// The longest text `/qr.svg` encodes (a join URL is far shorter).
+    static let maxQRText = 512
+    /// The largest body of a generic-face request (a view, or a command line).
+    static let maxGenericBody = 1 << 20
+
+    func add(to router: Router<WebPlayRequestContext>) {
+        router.get("/") { _, _ in try self.file("index.html") }
+        router.get("/assets/{name}") { _, context in
+            try self.file("assets/" + (context.parameters.get("name") ?? ""))
+        }
+        router.get("/faces/{name}") { _, context in try self.face(context.parameters.get("name") ?? "") }
+        router.get("/lobby.json") { _, _ in try await self.lobbyFacts() }
+        router.get("/qr.svg") { request, _ in try self.qr(request.uri.queryParameters.get("text") ?? "") }
+        router.post("/games/{id}/render") { request, context in
+            try await self.render(request, game: context.parameters.get("id") ?? "")
+        }
+        router.post("/games/{id}/command") { request, context in
+            try await self.command(request, game: context.parameters.get("id") ?? "")
+        }
+        router.ws("/ws") { inbound, outbound, context in
+            await WebSocketBridge.run(
+                inbound: inbound, outbound: outbound, remoteHost: context.requestContext.remoteHost,
+                lobby: self.site.lobby, transport: self.site.transport)
+        }
+    }
+
+    private func file(_ path: String) throws -> Response {
+        guard !path.contains(".."), let file = files[path] else { throw HTTPError(.notFound) }
+        return Self.response(file.bytes, type: file.contentType)
+    }
+
+    /// `/faces/<game>.js` and `/faces/<game>.css`: a module's web face; 404 when it has none.
+    private func face(_ name: String) throws -> Response {
+        let isScript = name.hasSuffix(".js")
+        guard isScript || name.hasSuffix(".css") else { throw HTTPError(.notFound) }
+        let id = String(name.prefix(while: { $0 != "." }))
+        guard let face = site.games[GameID(rawValue: id)]?.webFace else { throw HTTPError(.notFound) }
+        let text = isScript ? face.script : face.stylesheet
+        return Self.response(Data(text.utf8), type: BundledFiles.contentType(ofExtension: isScript ? "js" : "css"))
+    }
+
+    private func lobbyFacts() async throws -> Response {
+        let info = await site.lobby.info
+        let facts = LobbyFacts(info: info, descriptor: site.games[info.game.id], tcpPort: site.tcpPort)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return Self.response(try encoder.encode(facts), type: "application/json")
+    }
+
+    private func qr(_ text: String) throws -> Response {
+        guard !text.isEmpty, text.utf8.count <= Self.maxQRText, let code = QRCode(text) else {
+            throw HTTPError(.badRequest, message: "text: 1 to \(Self.maxQRText) bytes")
+        }
+        return Self.response(Data(code.svg.utf8), type: "image/svg+xml")
+    }
+
+    /// The generic face: the terminal text of the viewer's own view (it holds nothing the viewer may
+    /// not see). Body: `{"view": <view JSON>, "viewer": uuid | null, "names": {uuid: name}}`.
+    private func render(_ request: Request, game: String) async throws -> Response {
+        guard let descriptor = site.games[GameID(rawValue: game)] else { throw HTTPError(.notFound) }
+        let body = try await request.body.collect(upTo: Self.maxGenericBody)
+        let parsed = try? JSONSerialization.jsonObject(with: Data(buffer: body)) as? [String: Any]
+        guard let parsed, let view = parsed["view"],
+            let viewBytes = try? JSONSerialization.data(withJSONObject: view, options: [.fragmentsAllowed])
+        else { throw HTTPError(.badRequest, message: "expected {\"view\": ..., \"viewer\": ..., \"names\": ...}") }
+        let viewer = (parsed["viewer"] as? String).flatMap(UUID.init(uuidString:)).map(Viewer.player) ?? .spectator
+        var names: [PlayerID: String] = [:]
+        for case let (key, name as String) in (parsed["names"] as? [String: Any]) ?? [:] {
+            if let id = UUID(uuidString: key) { names[id] = name }
+        }
+        guard let text = descriptor.render(viewPayload: viewBytes, for: viewer, names: PlayerNames(names)) else {
+            throw HTTPError(.badRequest, message: "not a view of \(game)")
+        }
+        return Self.response(Data(text.utf8), type: "text/plain; charset=utf-8")
+    }
+
+    /// The generic face: a terminal command line to the action JSON it stands for, or
+    /// `422 {"code", "message"}` saying what is wrong with it.
+    private func command(_ request: Request, game: String) async throws -> Response {
+        guard let descriptor = site.games[GameID(rawValue: game)] else { throw HTTPError(.notFound) }
+        let body = try await request.body.collect(upTo: 4096)
+        let line = String(decoding: body.readableBytesView, as: UTF8.self)
+        do throws(GameCommandError) {
+            return Self.response(try descriptor.action(forCommand: line), type: "application/json")
+        } catch {
+            let problem = ["code": "invalidCommand", "message": error.description]
+            var response = Self.response(
+                (try? JSONSerialization.data(withJSONObject: problem, options: [.sortedKeys])) ?? Data(),
+                type: "application/json")
+            response.status = .unprocessableContent
+            return response
+        }
+    }
+
+    static func response(_ bytes: Data, type: String) -> Response {
+        // The page and its scripts change with the build: never serve a stale copy after an upgrade.
+        Response(
+            status: .ok, headers: [.contentType: type, .cacheControl: "no-cache"],
+            body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
+    }
+}

@@ -1,0 +1,90 @@
+import Connectivity
+import Hummingbird
+import HummingbirdWebSocket
+import Logging
+import NIOCore
+
+/// The host's web server: serves the browser client and seats each browser in the lobby through a
+/// WebSocket (one more transport into the same ``LobbyHost``).
+///
+/// ```swift
+/// let web = try await WebPlayServer.start(site: site, host: "0.0.0.0", port: 7778, group: group)
+/// print(web.port)      // the bound port (useful with port 0)
+/// await web.stop()
+/// ```
+public final class WebPlayServer: Sendable {
+    /// The bound port.
+    public let port: Int
+    private let running: Task<Void, any Error>
+
+    private init(port: Int, running: Task<Void, any Error>) {
+        self.port = port
+        self.running = running
+    }
+
+    /// Binds `host:port` (0 picks a port) and serves until ``stop()``. Throws when it cannot bind.
+    public static func start(
+        site: WebPlaySite, host: String, port: Int, group: any EventLoopGroup
+    ) async throws -> WebPlayServer {
+        let routes = WebPlayRoutes(site: site, files: BundledFiles.load())
+        let router = Router(context: WebPlayRequestContext.self)
+        routes.add(to: router)
+        let (bound, boundSink) = AsyncStream.makeStream(of: Int.self)
+        let webSocket = WebSocketServerConfiguration(
+            // Inbound messages are bounded per phase by the bridge; this caps any single frame.
+            maxFrameSize: site.transport.establishedLimits.maxFrameLength,
+            // The lobby protocol has its own ping/pong, which the lobby's heartbeat reads.
+            autoPing: .disabled)
+        var logger = Logger(label: "lanparty.webplay")
+        logger.logLevel = .critical
+        let app = Application(
+            router: router,
+            server: .http1WebSocketUpgrade(webSocketRouter: router, configuration: .init(ws: webSocket)),
+            configuration: .init(address: .hostname(host, port: port), serverName: nil, reuseAddress: true),
+            onServerRunning: { channel in
+                boundSink.yield(channel.localAddress?.port ?? port)
+                boundSink.finish()
+            },
+            eventLoopGroupProvider: .shared(group),
+            logger: logger)
+        let running = Task {
+            defer { boundSink.finish() }
+            try await app.run()
+        }
+        var ports = bound.makeAsyncIterator()
+        guard let port = await ports.next() else {
+            // The server ended before it was running: the error says why (address in use, ...).
+            try await running.value
+            throw WebPlayError(.notRunning, "the web server stopped before it was listening")
+        }
+        return WebPlayServer(port: port, running: running)
+    }
+
+    /// Closes the listener and every browser connection.
+    public func stop() async {
+        running.cancel()
+        _ = try? await running.value
+    }
+}
+
+/// Why the web server could not serve.
+public struct WebPlayError: Error, CustomStringConvertible, Sendable {
+    /// What went wrong.
+    public enum Code: String, Sendable {
+        /// The server stopped before it was listening.
+        case notRunning
+    }
+
+    /// What went wrong.
+    public let code: Code
+    /// Details for people.
+    public let message: String
+
+    init(_ code: Code, _ message: String) {
+        self.code = code
+        self.message = message
+    }
+
+    /// `code: message`.
+    public var description: String { "\(code.rawValue): \(message)" }
+}

@@ -1,0 +1,21 @@
+"""Headless Chromium for LanParty's browser tests (Selenium 4, Debian's chromium + chromedriver)."""
+import sys
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+
+PHONE = (390, 844)
+DESKTOP = (1280, 900)
+
+
+def start(size=PHONE):
+    """A headless Chromium of `size` (CSS pixels); exits 2 with a message when it cannot start."""
+    options = webdriver.ChromeOptions()
+    options.binary_location = "/usr/bin/chromium"
+    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
+                     "--window-size=%d,%d" % size, "--force-device-scale-factor=1"):
+        options.add_argument(argument)
+    try:
+        return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    except Exception as error:  # noqa: BLE001 - any failure to start is reported the same way
+        print("cannot start headless Chromium: %s" % error, file=sys.stderr)
+        sys.exit(2)

@@ -1,0 +1,91 @@
+"""Plays one Crazy Eights game in a browser, as a person would: join by URL, ready, tap cards.
+
+usage: play_crazy_eights.py URL NAME [--desktop] [--screenshots DIR] [--timeout SECONDS]
+
+Prints one JSON line: {"joined": bool, "moves": N, "winners": text, "summary": text,
+"screens": [...]}; exit 0 when the game-over panel was shown, 1 otherwise.
+"""
+import argparse
+import json
+import sys
+import time
+
+from selenium.common.exceptions import StaleElementReferenceException
+from selenium.webdriver.common.by import By
+
+import browser
+
+
+def visible(driver, element_id):
+    elements = driver.find_elements(By.ID, element_id)
+    return bool(elements) and elements[0].is_displayed()
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("url")
+    parser.add_argument("name")
+    parser.add_argument("--desktop", action="store_true")
+    parser.add_argument("--screenshots")
+    parser.add_argument("--timeout", type=float, default=90)
+    args = parser.parse_args()
+    driver = browser.start(browser.DESKTOP if args.desktop else browser.PHONE)
+    result = {"joined": False, "moves": 0, "winners": "", "summary": "", "screens": []}
+
+    def shot(label):
+        if args.screenshots:
+            path = "%s/%s-%s.png" % (args.screenshots, label, "desktop" if args.desktop else "phone")
+            driver.save_screenshot(path)
+            result["screens"].append(path)
+
+    try:
+        driver.get(args.url + "?name=" + args.name)
+        deadline = time.monotonic() + args.timeout
+        clicked_ready = False
+        last_position = None
+        while time.monotonic() < deadline:
+            try:
+                if visible(driver, "lobby") and not clicked_ready:
+                    result["joined"] = True
+                    shot("lobby")
+                    driver.find_element(By.ID, "ready-button").click()
+                    clicked_ready = True
+                if visible(driver, "game-over"):
+                    result["winners"] = driver.find_element(By.ID, "winners").text
+                    result["summary"] = driver.find_element(By.ID, "summary").text
+                    shot("game-over")
+                    break
+                if visible(driver, "ended"):
+                    result["ended"] = driver.find_element(By.ID, "ended-message").text
+                    break
+                mine = driver.find_elements(By.CSS_SELECTOR, ".ce-status.mine")
+                boards = driver.find_elements(By.CSS_SELECTOR, ".ce-board")
+                position = boards[0].get_attribute("data-position") if boards else None
+                if mine and position != last_position:
+                    last_position = position
+                    if result["moves"] == 0:
+                        shot("game")
+                    playable = driver.find_elements(By.CSS_SELECTOR, ".ce-card.playable")
+                    actions = driver.find_elements(By.CSS_SELECTOR, ".ce-action")
+                    if playable:
+                        playable[0].click()
+                        choices = [c for c in driver.find_elements(By.CSS_SELECTOR, ".ce-suit-choice") if c.is_displayed()]
+                        if choices:
+                            if "suit-picker" not in " ".join(result["screens"]):
+                                shot("suit-picker")
+                            choices[2].click()
+                    elif actions:
+                        actions[0].click()
+                    result["moves"] += 1
+                    continue
+                time.sleep(0.05)
+            except StaleElementReferenceException:
+                continue  # the page re-rendered under us: look again
+    finally:
+        driver.quit()
+    print(json.dumps(result))
+    return 0 if result["winners"] else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,36 @@
+import Foundation
+import LanPartyTestKit
+import Testing
+
+/// A browser takes a seat in the same lobby as `lanjoin` (SPEC §9): real lanhost, real WebSocket,
+/// real headless Chromium tapping the Crazy Eights face, on loopback.
+@Suite("browser players: lanhost serves the page, a browser plays", .serialized, .timeLimit(.minutes(4)))
+struct BrowserPlayerTests {
+    @Test(.enabled(if: BrowserScript.isAvailable, "headless Chromium is not installed (Scripts/bootstrap installs it)"))
+    func aBrowserAndALanjoinBotPlayAGameAndSeeTheSameWinner() async throws {
+        try await LoopbackTable.with { table in
+            let host = try await table.host([
+                "--name", "Hana", "--bot", "--bot-delay", "50", "--auto-start", "--once", "--max-players", "3",
+            ])
+            let published = try await host.first("published", within: .seconds(20))
+            let port = try #require(published["port"]?.intValue)
+            let webPort = try #require(published["webPort"]?.intValue)
+            #expect(webPort == port + 1, "the page is served on the TCP port + 1 by default")
+            let joiner = try await table.joiner(port: port, ["--name", "Bo", "--bot", "--bot-delay", "50"])
+            joiner.send("ready")
+            let browser = try await BrowserScript.run(
+                "play_crazy_eights.py", ["http://127.0.0.1:\(webPort)/", "Ari"])
+            #expect(browser.exit == .exited(0), "browser: \(browser.output.joined(separator: "\n"))")
+            let over = try await host.first("gameOver", within: .seconds(30))
+            let winners = over.winnerNames
+            #expect(!winners.isEmpty)
+            let shown = try #require(browser.string("winners"))
+            // The page names the same winner (or says "You won!" when it is the browser's seat).
+            #expect(winners.contains("Ari") ? shown.contains("You") : winners.allSatisfy(shown.contains), "page: \(shown), host: \(winners)")
+            #expect(try await joiner.first("gameOver", within: .seconds(30)).winnerNames == winners)
+            // The lobby saw the browser as one more player.
+            #expect(host.events(named: "playerJoined").contains { $0["player"]?["name"]?.stringValue == "Ari" })
+            #expect(try await host.exit(within: .seconds(20)) == .exited(0))
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import LanPartyTestKit
+import Testing
+
+/// Runs a Selenium script of `Tests/Browser/` (headless Chromium) and reads the JSON line it prints.
+enum BrowserScript {
+    /// Whether headless Chromium can run here (Scripts/bootstrap installs chromium, chromium-driver
+    /// and selenium). In CI the tests run regardless, so a missing browser fails them.
+    static var isAvailable: Bool {
+        ProcessInfo.processInfo.environment["CI"] == "true"
+            || (FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium")
+                && FileManager.default.isExecutableFile(atPath: "/usr/bin/chromedriver"))
+    }
+
+    /// The folder of the scripts.
+    static let folder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Browser")
+
+    /// The script's result: its exit and the JSON object of its last line.
+    struct Outcome: Sendable {
+        var exit: ProcessExit
+        var json: [String: JSONValueBox]
+        var output: [String]
+
+        func string(_ key: String) -> String? { json[key]?.string }
+        func int(_ key: String) -> Int? { json[key]?.int }
+    }
+
+    /// Runs `python3 Tests/Browser/SCRIPT ARGS` and waits for it within `timeout`.
+    static func run(_ script: String, _ arguments: [String], within timeout: Duration = .seconds(120)) async throws
+        -> Outcome
+    {
+        // `env python3`: the interpreter on PATH, the one Scripts/bootstrap installed selenium for.
+        let process = try await HostProcess.spawn(
+            URL(fileURLWithPath: "/usr/bin/env"), ["python3", folder.appendingPathComponent(script).path] + arguments)
+        let exit: ProcessExit
+        do {
+            exit = try await process.waitForExit(within: timeout)
+        } catch {
+            process.kill()
+            throw error
+        }
+        let lines = process.stdout.lines
+        let last = lines.last(where: { $0.hasPrefix("{") }) ?? "{}"
+        let object = (try? JSONSerialization.jsonObject(with: Data(last.utf8))) as? [String: Any] ?? [:]
+        return Outcome(
+            exit: exit, json: object.mapValues(JSONValueBox.init), output: lines + process.stderr.lines.suffix(20))
+    }
+}
+
+/// A JSON value from a script, kept as text or number.
+struct JSONValueBox: Sendable {
+    var string: String?
+    var int: Int?
+
+    init(_ value: Any) {
+        string = value as? String
+        int = (value as? NSNumber).map(\.intValue)
+    }
+}
