@@ -1,6 +1,10 @@
 """Plays one Crazy Eights game in a browser, as a person would: join by URL, ready, tap cards.
 
-usage: play_crazy_eights.py URL NAME [--desktop] [--screenshots DIR] [--timeout SECONDS]
+usage: play_crazy_eights.py URL NAME [--passcode CODE] [--drop-after MOVES] [--desktop]
+                             [--screenshots DIR] [--timeout SECONDS]
+
+--passcode types the name and passcode into the form (a private lobby); --drop-after closes the
+page's WebSocket after that many moves, as a Wi-Fi blip would, and checks the seat comes back.
 
 Prints one JSON line: {"joined": bool, "moves": N, "winners": text, "summary": text,
 "screens": [...]}; exit 0 when the game-over panel was shown, 1 otherwise.
@@ -26,6 +30,8 @@ def main():
     parser.add_argument("url")
     parser.add_argument("name")
     parser.add_argument("--desktop", action="store_true")
+    parser.add_argument("--passcode")
+    parser.add_argument("--drop-after", type=int)
     parser.add_argument("--screenshots")
     parser.add_argument("--timeout", type=float, default=90)
     args = parser.parse_args()
@@ -39,7 +45,19 @@ def main():
             result["screens"].append(path)
 
     try:
-        driver.get(args.url + "?name=" + args.name)
+        if args.passcode:
+            driver.get(args.url)
+            deadline = time.monotonic() + 20
+            while not visible(driver, "passcode-row") and time.monotonic() < deadline:
+                time.sleep(0.05)
+            driver.find_element(By.ID, "name").clear()
+            driver.find_element(By.ID, "name").send_keys(args.name)
+            driver.find_element(By.ID, "passcode").send_keys(args.passcode)
+            shot("join")
+            driver.find_element(By.ID, "join-button").click()
+        else:
+            driver.get(args.url + "?name=" + args.name)
+        dropped = False
         deadline = time.monotonic() + args.timeout
         clicked_ready = False
         last_position = None
@@ -50,10 +68,22 @@ def main():
                     shot("lobby")
                     driver.find_element(By.ID, "ready-button").click()
                     clicked_ready = True
+                if dropped and not result.get("resumed") and "seat was kept" in driver.find_element(
+                        By.ID, "toast").get_attribute("textContent"):
+                    result["resumed"] = True
+                    # A tap made while the socket was down is lost: look at the position again, as a person would.
+                    last_position = None
+                if args.drop_after is not None and not dropped and result["moves"] >= args.drop_after:
+                    driver.execute_script("window.lanparty.dropConnection()")
+                    dropped = True
+                    result["dropped"] = True
                 if visible(driver, "game-over"):
                     result["winners"] = driver.find_element(By.ID, "winners").text
                     result["summary"] = driver.find_element(By.ID, "summary").text
                     shot("game-over")
+                    break
+                if visible(driver, "join") and driver.find_element(By.ID, "join-message").text:
+                    result["refused"] = driver.find_element(By.ID, "join-message").text
                     break
                 if visible(driver, "ended"):
                     result["ended"] = driver.find_element(By.ID, "ended-message").text

@@ -33,4 +33,26 @@ struct BrowserPlayerTests {
             #expect(try await host.exit(within: .seconds(20)) == .exited(0))
         }
     }
+
+    @Test(.enabled(if: BrowserScript.isAvailable, "headless Chromium is not installed (Scripts/bootstrap installs it)"))
+    func aPrivateLobbyAdmitsTheRightPasscodeAndAWiFiBlipKeepsTheSeat() async throws {
+        try await LoopbackTable.with { table in
+            let host = try await table.host([
+                "--name", "Hana", "--passcode", "Café 🎲", "--bot", "--bot-delay", "50", "--auto-start", "--once",
+                "--max-players", "2",
+            ])
+            let webPort = try #require(try await host.first("published", within: .seconds(20))["webPort"]?.intValue)
+            let url = "http://127.0.0.1:\(webPort)/"
+            let wrong = try await BrowserScript.run("play_crazy_eights.py", [url, "Ari", "--passcode", "1234"])
+            #expect(wrong.string("refused")?.contains("Wrong passcode") == true, "\(wrong.output)")
+            let right = try await BrowserScript.run(
+                "play_crazy_eights.py", [url, "Ari", "--passcode", "Café 🎲", "--drop-after", "2"])
+            #expect(right.exit == .exited(0), "browser: \(right.output.joined(separator: "\n"))")
+            #expect(right.json["resumed"] != nil, "the page said its seat was kept: \(right.output)")
+            // The host saw the same player come back, not a new one.
+            #expect(try await host.first("resumed", within: .seconds(10))["player"]?["name"]?.stringValue == "Ari")
+            #expect(host.events(named: "playerJoined").filter { $0["player"]?["name"]?.stringValue == "Ari" }.count == 1)
+            #expect(try await host.exit(within: .seconds(20)) == .exited(0))
+        }
+    }
 }

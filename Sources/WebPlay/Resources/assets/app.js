@@ -226,5 +226,8 @@
   $("rejoin-button").addEventListener("click", () => { $("join-button").disabled = false; show("join"); });
   document.addEventListener("visibilitychange", () => { if (session) session.setBackground(document.visibilityState === "hidden"); });
 
+  // For automation and debugging from the console: drop the socket as a Wi-Fi blip would.
+  window.lanparty = { dropConnection: () => session && session.drop() };
+
   start();
 })();

@@ -32,6 +32,7 @@
     const socket = new WebSocket(this.options.url);
     socket.binaryType = "arraybuffer";
     this.socket = socket;
+    this.accepted = false;
     socket.onopen = () => {
       this.lastHeard = performance.now();
       const facts = this.options.facts;
@@ -63,7 +64,7 @@
       case "pong": return;
       case "challenge": return this.answer(f, this.socket);
       case "joinAccepted":
-        this.joined = true; this.attempt = 0; this.droppedAt = null;
+        this.accepted = true; this.joined = true; this.attempt = 0; this.droppedAt = null;
         this.resumeToken = f.resumeToken; this.playerId = String(f.playerId).toLowerCase();
         return this.emit({ type: "joined", lobby: f.lobby, playerId: this.playerId, role: f.role, resumed: f.resumed });
       case "joinRejected":
@@ -147,7 +148,9 @@
   Session.prototype.drop = function () { if (this.socket) { const s = this.socket; this.socket = null; s.close(); this.dropped(); } };
 
   Session.prototype.tick = function () {
-    if (!this.socket || this.socket.readyState !== WebSocket.OPEN) return;
+    // Nothing but the handshake before joinAccepted: the host answers anything else (a ping
+    // while the passcode key is being derived) with passcodeRequired.
+    if (!this.socket || this.socket.readyState !== WebSocket.OPEN || !this.accepted) return;
     this.send("ping", { id: ++this.pingId });
     if (document.visibilityState === "visible" && performance.now() - this.lastHeard > SILENCE_MS) this.drop();
   };
