@@ -132,7 +132,8 @@
     if (this.leaving) return this.emit({ type: "closed" });
     if (!this.joined) {
       // Not seated yet: a private lobby closed us after a slow key derivation; try again once the key is known.
-      if (this.attempt++ < 3 && Object.keys(this.keyCache).length) return setTimeout(() => this.connect(), 250);
+      // Or the first connection failed (a busy host, a Wi-Fi blip): a few tries before giving up.
+      if (this.attempt++ < 5) return setTimeout(() => this.connect(), 250 * this.attempt);
       return this.emit({ type: "unreachable" });
     }
     if (this.droppedAt === null) this.droppedAt = performance.now();
