@@ -14,7 +14,7 @@ import json
 import sys
 import time
 
-from selenium.common.exceptions import StaleElementReferenceException
+from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.common.by import By
 
 import browser
@@ -109,8 +109,8 @@ def main():
                     result["moves"] += 1
                     continue
                 time.sleep(0.05)
-            except StaleElementReferenceException:
-                continue  # the page re-rendered under us: look again
+            except WebDriverException:
+                continue  # the page re-rendered under us, or a toast covered the tap: look again
     finally:
         driver.quit()
     print(json.dumps(result))
