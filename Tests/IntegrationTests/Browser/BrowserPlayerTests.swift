@@ -17,9 +17,11 @@ struct BrowserPlayerTests {
             let webPort = try #require(published["webPort"]?.intValue)
             #expect(webPort == port + 1, "the page is served on the TCP port + 1 by default")
             let joiner = try await table.joiner(port: port, ["--name", "Bo", "--bot", "--bot-delay", "50"])
+            // Bo readies only once the browser is in: the full lobby then starts at once, with all three.
+            async let playing = BrowserScript.run("play_crazy_eights.py", ["http://127.0.0.1:\(webPort)/", "Ari"])
+            try await host.first("playerJoined", within: .seconds(60), where: { $0["player"]?["name"]?.stringValue == "Ari" })
             joiner.send("ready")
-            let browser = try await BrowserScript.run(
-                "play_crazy_eights.py", ["http://127.0.0.1:\(webPort)/", "Ari"])
+            let browser = try await playing
             #expect(browser.exit == .exited(0), "browser: \(browser.output.joined(separator: "\n"))")
             let over = try await host.first("gameOver", within: .seconds(30))
             let winners = over.winnerNames
