@@ -1,10 +1,11 @@
 """Plays one Crazy Eights game in a browser, as a person would: join by URL, ready, tap cards.
 
-usage: play_crazy_eights.py URL NAME [--passcode CODE] [--drop-after MOVES] [--desktop]
+usage: play_crazy_eights.py URL NAME [--passcode CODE] [--drop-after MOVES] [--background-after MOVES] [--desktop]
                              [--screenshots DIR] [--timeout SECONDS]
 
 --passcode types the name and passcode into the form (a private lobby); --drop-after closes the
-page's WebSocket after that many moves, as a Wi-Fi blip would, and checks the seat comes back.
+page's WebSocket after that many moves, as a Wi-Fi blip would, and checks the seat comes back;
+--background-after hides the page for 1.5 s (visibilitychange), as a phone's lock button would.
 
 Prints one JSON line: {"joined": bool, "moves": N, "winners": text, "summary": text,
 "screens": [...]}; exit 0 when the game-over panel was shown, 1 otherwise.
@@ -25,6 +26,13 @@ def visible(driver, element_id):
     return bool(elements) and elements[0].is_displayed()
 
 
+def set_visibility(driver, state):
+    """What the page sees when the phone locks or the tab is switched (headless never hides)."""
+    driver.execute_script(
+        "Object.defineProperty(document, 'visibilityState', {value: arguments[0], configurable: true});"
+        "document.dispatchEvent(new Event('visibilitychange'));", state)
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("url")
@@ -32,6 +40,7 @@ def main():
     parser.add_argument("--desktop", action="store_true")
     parser.add_argument("--passcode")
     parser.add_argument("--drop-after", type=int)
+    parser.add_argument("--background-after", type=int)
     parser.add_argument("--screenshots")
     parser.add_argument("--timeout", type=float, default=90)
     args = parser.parse_args()
@@ -77,6 +86,12 @@ def main():
                     driver.execute_script("window.lanparty.dropConnection()")
                     dropped = True
                     result["dropped"] = True
+                if args.background_after is not None and "backgrounded" not in result \
+                        and result["moves"] >= args.background_after:
+                    set_visibility(driver, "hidden")
+                    time.sleep(1.5)
+                    set_visibility(driver, "visible")
+                    result["backgrounded"] = True
                 if visible(driver, "game-over"):
                     result["winners"] = driver.find_element(By.ID, "winners").text
                     result["summary"] = driver.find_element(By.ID, "summary").text

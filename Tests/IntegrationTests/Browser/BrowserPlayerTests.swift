@@ -18,7 +18,8 @@ struct BrowserPlayerTests {
             #expect(webPort == port + 1, "the page is served on the TCP port + 1 by default")
             let joiner = try await table.joiner(port: port, ["--name", "Bo", "--bot", "--bot-delay", "50"])
             // Bo readies only once the browser is in: the full lobby then starts at once, with all three.
-            async let playing = BrowserScript.run("play_crazy_eights.py", ["http://127.0.0.1:\(webPort)/", "Ari"])
+            async let playing = BrowserScript.run(
+                "play_crazy_eights.py", ["http://127.0.0.1:\(webPort)/", "Ari", "--background-after", "1"])
             try await host.first("playerJoined", within: .seconds(60), where: { $0["player"]?["name"]?.stringValue == "Ari" })
             joiner.send("ready")
             let browser = try await playing
@@ -32,6 +33,12 @@ struct BrowserPlayerTests {
             #expect(try await joiner.first("gameOver", within: .seconds(30)).winnerNames == winners)
             // The lobby saw the browser as one more player.
             #expect(host.events(named: "playerJoined").contains { $0["player"]?["name"]?.stringValue == "Ari" })
+            // Hiding the page announced the background; showing it again brought the seat back.
+            #expect(browser.json["backgrounded"] != nil)
+            #expect(host.events(named: "playerAway").contains {
+                $0["player"]?["name"]?.stringValue == "Ari" && $0["connection"]?.stringValue == "background"
+            })
+            #expect(host.events(named: "resumed").contains { $0["player"]?["name"]?.stringValue == "Ari" })
             #expect(try await host.exit(within: .seconds(20)) == .exited(0))
         }
     }
@@ -54,6 +61,32 @@ struct BrowserPlayerTests {
             // The host saw the same player come back, not a new one.
             #expect(try await host.first("resumed", within: .seconds(10))["player"]?["name"]?.stringValue == "Ari")
             #expect(host.events(named: "playerJoined").filter { $0["player"]?["name"]?.stringValue == "Ari" }.count == 1)
+            #expect(try await host.exit(within: .seconds(20)) == .exited(0))
+        }
+    }
+}
+
+/// Every module is playable from a browser from day one: Quortex has no web face yet, so the page
+/// shows its terminal face (the host renders the text of the viewer's own view) and a command box.
+@Suite("browser players: the generic face", .timeLimit(.minutes(3)))
+struct BrowserGenericFaceTests {
+    @Test(.enabled(if: BrowserScript.isAvailable, "headless Chromium is not installed (Scripts/bootstrap installs it)"))
+    func aGameWithoutAWebFaceIsPlayedThroughItsTerminalFace() async throws {
+        try await LoopbackTable.with { table in
+            let host = try await table.host(
+                ["--name", "Hana", "--bot", "--bot-delay", "50", "--auto-start", "--once", "--max-players", "2"],
+                game: "quortex")
+            let webPort = try #require(try await host.first("published", within: .seconds(20))["webPort"]?.intValue)
+            let browser = try await BrowserScript.run(
+                "play_generic.py", ["http://127.0.0.1:\(webPort)/", "Ari", "Your turn", "resign"])
+            #expect(browser.exit == .exited(0), "browser: \(browser.output.joined(separator: "\n"))")
+            // The terminal face, rendered for the browser's own seat: its tiles and its choices.
+            let screen = try #require(browser.string("screen"))
+            #expect(screen.contains("Your tiles:") && screen.contains("place "), "screen:\n\(screen)")
+            #expect(browser.string("badCommand")?.contains("dance") == true, "\(browser.output)")
+            // Resigning is an action like any other: the host's game ends with Hana the winner.
+            #expect(try await host.first("gameOver", within: .seconds(20)).winnerNames == ["Hana"])
+            #expect(browser.string("winners")?.contains("Hana") == true)
             #expect(try await host.exit(within: .seconds(20)) == .exited(0))
         }
     }
