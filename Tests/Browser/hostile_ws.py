@@ -1,0 +1,53 @@
+"""Sends what the WebSocket binding forbids (Docs/Protocol.md §9) from a real browser and reports
+what the host answered: a text message, an empty message, a message above the handshake limit,
+and garbage that is not an envelope.
+
+usage: hostile_ws.py WS_URL
+Prints one JSON line {case: {"code": close code, "error": the error envelope's code or null}};
+exit 0 when every case got an answer.
+"""
+import json
+import sys
+
+import browser
+
+PROBE = r"""
+const [url, kind, done] = arguments;
+const ws = new WebSocket(url);
+ws.binaryType = "arraybuffer";
+let error = null;
+ws.onopen = () => {
+  if (kind === "text") ws.send("hello");
+  if (kind === "empty") ws.send(new Uint8Array(0));
+  if (kind === "oversized") ws.send(new Uint8Array(20000));
+  if (kind === "garbage") ws.send(new Uint8Array([200, 1, 2, 3, 4, 5, 6]));
+};
+ws.onmessage = (event) => {
+  try {
+    const e = LanPartyWire.decode(event.data);
+    if (e.type === "error") error = e.fields.code;
+  } catch (x) { error = "undecodable"; }
+};
+ws.onclose = (event) => done({code: event.code, error: error});
+setTimeout(() => done({code: null, error: error, timeout: true}), 10000);
+"""
+
+
+def main():
+    url = sys.argv[1]
+    page = url.replace("ws://", "http://").rsplit("/ws", 1)[0] + "/"
+    driver = browser.start()
+    results = {}
+    try:
+        driver.set_script_timeout(15)
+        driver.get(page)
+        for kind in ("text", "empty", "oversized", "garbage"):
+            results[kind] = driver.execute_async_script(PROBE, url, kind)
+    finally:
+        driver.quit()
+    print(json.dumps(results))
+    return 0 if all(r.get("code") for r in results.values()) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

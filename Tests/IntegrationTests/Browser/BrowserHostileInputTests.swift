@@ -1,0 +1,35 @@
+import Foundation
+import LanPartyTestKit
+import Testing
+
+/// What the WebSocket binding forbids, sent from a real browser: each gets its typed answer and a
+/// close, and the lobby carries on for everyone else.
+@Suite("browser players: hostile WebSocket input", .timeLimit(.minutes(2)))
+struct BrowserHostileInputTests {
+    @Test(.enabled(if: BrowserScript.isAvailable, "headless Chromium is not installed (Scripts/bootstrap installs it)"))
+    func forbiddenMessagesAreRefusedAndTheLobbyCarriesOn() async throws {
+        try await LoopbackTable.with { table in
+            let host = try await table.host(["--name", "Hana", "--max-players", "3"])
+            let published = try await host.first("published", within: .seconds(20))
+            let port = try #require(published["port"]?.intValue)
+            let webPort = try #require(published["webPort"]?.intValue)
+            let outcome = try await BrowserScript.run("hostile_ws.py", ["ws://127.0.0.1:\(webPort)/ws"])
+            #expect(outcome.exit == .exited(0), "\(outcome.output)")
+            let answers = try #require(
+                (try? JSONSerialization.jsonObject(with: Data((outcome.output.last { $0.hasPrefix("{") } ?? "{}").utf8)))
+                    as? [String: [String: Any]])
+            func answer(_ kind: String) -> (code: Int?, error: String?) {
+                (answers[kind]?["code"] as? Int, answers[kind]?["error"] as? String)
+            }
+            // A text message: the protocol error, then a protocol-error close.
+            #expect(answer("text").error == "malformedMessage" && answer("text").code == 1002, "\(answers)")
+            #expect(answer("empty").error == "malformedFrame" && answer("empty").code == 1002, "\(answers)")
+            #expect(answer("garbage").error == "malformedMessage" && answer("garbage").code == 1002, "\(answers)")
+            // Above the 16 KiB handshake limit: refused by size, never decoded.
+            #expect(answer("oversized").error == "frameTooLarge" && answer("oversized").code == 1002, "\(answers)")
+            // The lobby is still there for a real player.
+            let joiner = try await table.joiner(port: port, ["--name", "Bo"])
+            #expect(try await joiner.first("joined", within: .seconds(20))["event"] != nil)
+        }
+    }
+}
