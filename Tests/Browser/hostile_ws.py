@@ -2,7 +2,10 @@
 what the host answered: a text message, an empty message, a message above the handshake limit,
 and garbage that is not an envelope.
 
-usage: hostile_ws.py WS_URL
+usage: hostile_ws.py WS_URL [FOREIGN_PAGE]
+FOREIGN_PAGE: a page of another origin (e.g. about:blank, whose origin is "null") that then tries to
+open WS_URL: the upgrade must be refused ("foreign": {"opened": false}). (The lobby's page on
+another host name cannot even try: its Content-Security-Policy allows only its own socket.)
 Prints one JSON line {case: {"code": close code, "error": the error envelope's code or null}};
 exit 0 when every case got an answer.
 """
@@ -16,7 +19,9 @@ const [url, kind, done] = arguments;
 const ws = new WebSocket(url);
 ws.binaryType = "arraybuffer";
 let error = null;
+let opened = false;
 ws.onopen = () => {
+  opened = true;
   if (kind === "text") ws.send("hello");
   if (kind === "empty") ws.send(new Uint8Array(0));
   if (kind === "oversized") ws.send(new Uint8Array(20000));
@@ -28,8 +33,8 @@ ws.onmessage = (event) => {
     if (e.type === "error") error = e.fields.code;
   } catch (x) { error = "undecodable"; }
 };
-ws.onclose = (event) => done({code: event.code, error: error});
-setTimeout(() => done({code: null, error: error, timeout: true}), 10000);
+ws.onclose = (event) => done({code: event.code, error: error, opened: opened});
+setTimeout(() => done({code: null, error: error, opened: opened, timeout: true}), 10000);
 """
 
 
@@ -43,6 +48,9 @@ def main():
         driver.get(page)
         for kind in ("text", "empty", "oversized", "garbage"):
             results[kind] = driver.execute_async_script(PROBE, url, kind)
+        if len(sys.argv) > 2:
+            driver.get(sys.argv[2])
+            results["foreign"] = driver.execute_async_script(PROBE, url, "foreign")
     finally:
         driver.quit()
     print(json.dumps(results))

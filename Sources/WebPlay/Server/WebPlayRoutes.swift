@@ -30,7 +30,14 @@ struct WebPlayRoutes: Sendable {
         router.post("/games/{id}/command") { request, context in
             try await self.command(request, game: context.parameters.get("id") ?? "")
         }
-        router.ws("/ws") { inbound, outbound, context in
+        router.ws("/ws", shouldUpgrade: { request, _ in
+            // Another site open on a player's phone must not drive a seat: browsers always send
+            // Origin, and only the page's own may upgrade. Clients without one (tools) may.
+            guard OriginCheck.allows(origin: request.headers[.origin], host: request.head.authority) else {
+                throw HTTPError(.forbidden, message: "WebSocket upgrades are accepted from this lobby's own page only")
+            }
+            return .upgrade([:])
+        }) { inbound, outbound, context in
             await WebSocketBridge.run(
                 inbound: inbound, outbound: outbound, remoteHost: context.requestContext.remoteHost,
                 lobby: self.site.lobby, transport: self.site.transport)
@@ -108,7 +115,13 @@ struct WebPlayRoutes: Sendable {
     static func response(_ bytes: Data, type: String) -> Response {
         // The page and its scripts change with the build: never serve a stale copy after an upgrade.
         Response(
-            status: .ok, headers: [.contentType: type, .cacheControl: "no-cache"],
+            status: .ok,
+            headers: [
+                .contentType: type, .cacheControl: "no-cache",
+                // Only this server's own scripts, styles, images and socket; faces are bundled too.
+                .contentSecurityPolicy: "default-src 'self'; img-src 'self' data:; connect-src 'self'",
+                .xContentTypeOptions: "nosniff",
+            ],
             body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
     }
 }
