@@ -3,8 +3,8 @@ import sys
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 
-PHONE = (390, 844)
-DESKTOP = (1280, 900)
+PHONE = (360, 640)
+DESKTOP = (1280, 800)
 
 
 def start(size=PHONE):
@@ -15,7 +15,12 @@ def start(size=PHONE):
                      "--window-size=%d,%d" % size, "--force-device-scale-factor=1"):
         options.add_argument(argument)
     try:
-        return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+        driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
     except Exception as error:  # noqa: BLE001 - any failure to start is reported the same way
         print("cannot start headless Chromium: %s" % error, file=sys.stderr)
         sys.exit(2)
+    if size == PHONE:
+        # A headless window is at least 500 px wide: emulate the phone's screen instead.
+        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                               {"width": size[0], "height": size[1], "deviceScaleFactor": 1, "mobile": True})
+    return driver

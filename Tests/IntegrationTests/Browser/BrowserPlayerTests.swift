@@ -7,22 +7,30 @@ import Testing
 @Suite("browser players: lanhost serves the page, a browser plays", .serialized, .timeLimit(.minutes(4)))
 struct BrowserPlayerTests {
     @Test(.enabled(if: BrowserScript.isAvailable, "headless Chromium is not installed (Scripts/bootstrap installs it)"))
-    func aBrowserAndALanjoinBotPlayAGameAndSeeTheSameWinner() async throws {
+    func twoBrowsersAndALanjoinBotPlayAGameAndSeeTheSameWinner() async throws {
         try await LoopbackTable.with { table in
             let host = try await table.host([
-                "--name", "Hana", "--bot", "--bot-delay", "50", "--auto-start", "--once", "--max-players", "3",
+                "--name", "Hana", "--bot", "--bot-delay", "50", "--auto-start", "--once", "--max-players", "4",
             ])
             let published = try await host.first("published", within: .seconds(20))
             let port = try #require(published["port"]?.intValue)
             let webPort = try #require(published["webPort"]?.intValue)
             #expect(webPort == port + 1, "the page is served on the TCP port + 1 by default")
             let joiner = try await table.joiner(port: port, ["--name", "Bo", "--bot", "--bot-delay", "50"])
-            // Bo readies only once the browser is in: the full lobby then starts at once, with all three.
-            async let playing = BrowserScript.run(
-                "play_crazy_eights.py", ["http://127.0.0.1:\(webPort)/", "Ari", "--background-after", "1"])
-            try await host.first("playerJoined", within: .seconds(60), where: { $0["player"]?["name"]?.stringValue == "Ari" })
+            // Bo readies only once both browsers are in: the full lobby then starts at once, with all four.
+            // Screenshots at phone (360x640) and desktop (1280x800) size are kept as test artifacts.
+            let artifacts = try BrowserScript.artifactsFolder()
+            let url = "http://127.0.0.1:\(webPort)/"
+            async let phone = BrowserScript.run(
+                "play_crazy_eights.py", [url, "Ari", "--background-after", "1", "--screenshots", artifacts.path])
+            async let desktop = BrowserScript.run(
+                "play_crazy_eights.py", [url, "Cy", "--desktop", "--screenshots", artifacts.path])
+            for name in ["Ari", "Cy"] {
+                try await host.first("playerJoined", within: .seconds(60), where: { $0["player"]?["name"]?.stringValue == name })
+            }
             joiner.send("ready")
-            let browser = try await playing
+            let (browser, other) = try await (phone, desktop)
+            #expect(other.exit == .exited(0), "second browser: \(other.output.joined(separator: "\n"))")
             #expect(browser.exit == .exited(0), "browser: \(browser.output.joined(separator: "\n"))")
             let over = try await host.first("gameOver", within: .seconds(30))
             let winners = over.winnerNames
@@ -30,6 +38,8 @@ struct BrowserPlayerTests {
             let shown = try #require(browser.string("winners"))
             // The page names the same winner (or says "You won!" when it is the browser's seat).
             #expect(winners.contains("Ari") ? shown.contains("You") : winners.allSatisfy(shown.contains), "page: \(shown), host: \(winners)")
+            let otherShown = other.string("winners") ?? ""
+            #expect(winners.contains("Cy") ? otherShown.contains("You") : winners.allSatisfy(otherShown.contains), "page: \(otherShown)")
             #expect(try await joiner.first("gameOver", within: .seconds(30)).winnerNames == winners)
             // The lobby saw the browser as one more player.
             #expect(host.events(named: "playerJoined").contains { $0["player"]?["name"]?.stringValue == "Ari" })

@@ -17,6 +17,14 @@ enum BrowserScript {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Browser")
 
+    /// Where browser tests keep their screenshots: `.build/test-artifacts/browser` of the package.
+    static func artifactsFolder() throws -> URL {
+        let folder = folder.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent(".build/test-artifacts/browser")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
     /// The script's result: its exit and the JSON object of its last line.
     struct Outcome: Sendable {
         var exit: ProcessExit

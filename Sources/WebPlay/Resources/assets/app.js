@@ -116,6 +116,8 @@
           : names.length ? "Winner: " + names.join(", ") : "Game over: nobody won";
         $("summary").textContent = event.summary || "";
         $("game-over").hidden = false;
+        // On a phone the panel is below the hand: bring it into view.
+        $("game-over").scrollIntoView({ behavior: "smooth", block: "nearest" });
         return;
       }
       case "status":
