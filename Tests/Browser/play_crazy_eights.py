@@ -5,7 +5,8 @@ usage: play_crazy_eights.py URL NAME [--passcode CODE] [--drop-after MOVES] [--b
 
 --passcode types the name and passcode into the form (a private lobby); --drop-after closes the
 page's WebSocket after that many moves, as a Wi-Fi blip would, and checks the seat comes back;
---background-after hides the page for 1.5 s (visibilitychange), as a phone's lock button would.
+--background-after hides the page for 1.5 s (visibilitychange), as a phone's lock button would;
+--reopen-after leaves the page (the tab closed) and opens it again: the seat and hand come back.
 
 Prints one JSON line: {"joined": bool, "moves": N, "winners": text, "summary": text,
 "screens": [...]}; exit 0 when the game-over panel was shown, 1 otherwise.
@@ -41,6 +42,7 @@ def main():
     parser.add_argument("--passcode")
     parser.add_argument("--drop-after", type=int)
     parser.add_argument("--background-after", type=int)
+    parser.add_argument("--reopen-after", type=int)
     parser.add_argument("--screenshots")
     parser.add_argument("--timeout", type=float, default=90)
     args = parser.parse_args()
@@ -92,6 +94,15 @@ def main():
                     time.sleep(1.5)
                     set_visibility(driver, "visible")
                     result["backgrounded"] = True
+                if args.reopen_after is not None and "reopened" not in result and result["moves"] >= args.reopen_after:
+                    driver.get("about:blank")
+                    driver.get(args.url)
+                    result["reopened"] = True
+                    last_position = None
+                    continue
+                if result.get("reopened") and not result.get("resumed") and "seat was kept" in driver.find_element(
+                        By.ID, "toast").get_attribute("textContent"):
+                    result["resumed"] = True
                 if visible(driver, "game-over"):
                     result["winners"] = driver.find_element(By.ID, "winners").text
                     result["summary"] = driver.find_element(By.ID, "summary").text

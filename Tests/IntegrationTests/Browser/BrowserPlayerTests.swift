@@ -24,13 +24,16 @@ struct BrowserPlayerTests {
             async let phone = BrowserScript.run(
                 "play_crazy_eights.py", [url, "Ari", "--background-after", "1", "--screenshots", artifacts.path])
             async let desktop = BrowserScript.run(
-                "play_crazy_eights.py", [url, "Cy", "--desktop", "--screenshots", artifacts.path])
+                "play_crazy_eights.py", [url, "Cy", "--desktop", "--reopen-after", "2", "--screenshots", artifacts.path])
             for name in ["Ari", "Cy"] {
                 try await host.first("playerJoined", within: .seconds(60), where: { $0["player"]?["name"]?.stringValue == name })
             }
             joiner.send("ready")
             let (browser, other) = try await (phone, desktop)
             #expect(other.exit == .exited(0), "second browser: \(other.output.joined(separator: "\n"))")
+            // Cy's tab was closed and opened again mid-game: the same seat came back, with its hand.
+            #expect(other.json["reopened"] != nil && other.json["resumed"] != nil, "\(other.output)")
+            #expect(host.events(named: "playerJoined").filter { $0["player"]?["name"]?.stringValue == "Cy" }.count == 1)
             #expect(browser.exit == .exited(0), "browser: \(browser.output.joined(separator: "\n"))")
             let over = try await host.first("gameOver", within: .seconds(30))
             let winners = over.winnerNames

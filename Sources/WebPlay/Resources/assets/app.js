@@ -88,7 +88,7 @@
       case "joined":
         me = event.playerId; lobby = event.lobby;
         store.setItem("lanparty.name", session.options.profile.username);
-        sessionStorage.setItem("lanparty.resume", JSON.stringify({ lobby: lobby.id, token: session.resumeToken }));
+        store.setItem("lanparty.resume", JSON.stringify({ lobby: lobby.id, token: session.resumeToken }));
         banner(event.resumed ? "" : "");
         renderRoster();
         if (!face || gameOver) show("lobby");
@@ -153,7 +153,7 @@
   }
 
   function ended(text) {
-    sessionStorage.removeItem("lanparty.resume");
+    store.removeItem("lanparty.resume");
     banner("");
     if (gameOver && face) {
       // Keep the final position and the winners on screen; say what happened after.
@@ -169,7 +169,7 @@
   function join(name, passcode) {
     $("join-message").textContent = "";
     $("join-button").disabled = true;
-    const resume = JSON.parse(sessionStorage.getItem("lanparty.resume") || "null");
+    const resume = JSON.parse(store.getItem("lanparty.resume") || "null");
     if (session) session.leave();
     session = new window.LanPartySession({
       url: (location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws",
@@ -198,7 +198,7 @@
     $("name").value = name;
     show("join");
     if (params.get("name") && !facts.isPrivate) join(params.get("name").trim());
-    else if (sessionStorage.getItem("lanparty.resume") && name && !facts.isPrivate) join(name);
+    else if (store.getItem("lanparty.resume") && name && !facts.isPrivate) join(name); // a reopened tab takes its seat back
   }
 
   function loadFace(game) {
@@ -221,7 +221,7 @@
   });
   $("ready-button").addEventListener("click", () => session.setReady(!ready));
   $("leave-button").addEventListener("click", () => {
-    session.leave(); sessionStorage.removeItem("lanparty.resume");
+    session.leave(); store.removeItem("lanparty.resume");
     ended("You left the lobby.");
   });
   $("back-button").addEventListener("click", () => { if (face) face.destroy(); face = null; show("lobby"); renderRoster(); });
