@@ -23,6 +23,9 @@ enum ProcessLauncher {
         posix_spawn_file_actions_adddup2(&actions, input.read, 0)
         posix_spawn_file_actions_adddup2(&actions, output.write, 1)
         posix_spawn_file_actions_adddup2(&actions, errors.write, 2)
+        // Nothing else of the test process: an inherited socket of an in-process test would keep
+        // that connection open after the test closed it (Foundation's Process closes them too).
+        SpawnDescriptors.closeAllButStandard(&actions)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }

@@ -1,4 +1,5 @@
 import Foundation
+import LanPartyTestKit
 
 #if canImport(Glibc)
     import Glibc
@@ -70,6 +71,8 @@ struct TmuxScreen: Sendable {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, pipe[1], 1)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        // No other descriptor of the test process (the tmux server lives on, holding what it got).
+        SpawnDescriptors.closeAllButStandard(&actions)
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
