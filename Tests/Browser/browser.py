@@ -2,6 +2,7 @@
 import sys
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
 
 PHONE = (360, 640)
 DESKTOP = (1280, 800)
@@ -24,3 +25,9 @@ def start(size=PHONE):
         driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
                                {"width": size[0], "height": size[1], "deviceScaleFactor": 1, "mobile": True})
     return driver
+
+
+def visible(driver, element_id):
+    """Whether the element with this id exists and is shown."""
+    elements = driver.find_elements(By.ID, element_id)
+    return bool(elements) and elements[0].is_displayed()

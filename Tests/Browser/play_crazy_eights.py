@@ -20,11 +20,7 @@ from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.common.by import By
 
 import browser
-
-
-def visible(driver, element_id):
-    elements = driver.find_elements(By.ID, element_id)
-    return bool(elements) and elements[0].is_displayed()
+from browser import visible
 
 
 def set_visibility(driver, state):
@@ -117,19 +113,24 @@ def main():
                 mine = driver.find_elements(By.CSS_SELECTOR, ".ce-status.mine")
                 boards = driver.find_elements(By.CSS_SELECTOR, ".ce-board")
                 position = boards[0].get_attribute("data-position") if boards else None
+                choices = [c for c in driver.find_elements(By.CSS_SELECTOR, ".ce-suit-choice") if c.is_displayed()]
+                if mine and choices:
+                    # An eight was tapped and the suit picker is open (also after a hiccup mid-move).
+                    if "suit-picker" not in " ".join(result["screens"]):
+                        shot("suit-picker")
+                    choices[2].click()
+                    continue
+                if mine and position == last_position and time.monotonic() - acted_at > 3:
+                    last_position = None  # nothing came of the tap (lost in a reconnection): tap again, as a person would
                 if mine and position != last_position:
                     last_position = position
+                    acted_at = time.monotonic()
                     if result["moves"] == 0:
                         shot("game")
                     playable = driver.find_elements(By.CSS_SELECTOR, ".ce-card.playable")
                     actions = driver.find_elements(By.CSS_SELECTOR, ".ce-action")
                     if playable:
                         playable[0].click()
-                        choices = [c for c in driver.find_elements(By.CSS_SELECTOR, ".ce-suit-choice") if c.is_displayed()]
-                        if choices:
-                            if "suit-picker" not in " ".join(result["screens"]):
-                                shot("suit-picker")
-                            choices[2].click()
                     elif actions:
                         actions[0].click()
                     result["moves"] += 1

@@ -17,6 +17,7 @@ from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.common.by import By
 
 import browser
+from browser import visible
 
 
 def main():
@@ -38,7 +39,7 @@ def main():
         stage = "join"
         while time.monotonic() < deadline:
             try:
-                if stage == "join" and driver.find_element(By.ID, "lobby").is_displayed():
+                if stage == "join" and visible(driver, "lobby"):
                     result["joined"] = True
                     driver.find_element(By.ID, "ready-button").click()
                     stage = "game"
@@ -61,7 +62,7 @@ def main():
                     box.clear()
                     box.send_keys(args.command + "\n")
                     stage = "sent"
-                if driver.find_element(By.ID, "game-over").is_displayed():
+                if visible(driver, "game-over"):
                     result["winners"] = driver.find_element(By.ID, "winners").text
                     break
             except WebDriverException:

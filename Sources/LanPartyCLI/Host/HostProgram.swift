@@ -59,13 +59,14 @@ public struct HostProgram: Sendable {
     private func startWeb(lobby: LobbyHost, tcpPort: Int) async throws(ProgramFailure) -> WebPlayServer? {
         guard !options.noWeb else { return nil }
         let site = WebPlaySite(
+            // The lobby's own limits and event loops (it was made with the default configuration).
             lobby: lobby, transport: TransportConfiguration(), games: registry.allDescriptors, tcpPort: tcpPort)
         let candidates = options.webPort.map { [$0] } ?? (tcpPort < 65535 ? [tcpPort + 1, 0] : [0])
         var lastError: (any Error)?
         for candidate in candidates {
             do {
                 return try await WebPlayServer.start(
-                    site: site, host: listenAddress, port: candidate, group: TransportConfiguration().eventLoopGroup)
+                    site: site, host: listenAddress, port: candidate, group: site.transport.eventLoopGroup)
             } catch {
                 lastError = error
             }

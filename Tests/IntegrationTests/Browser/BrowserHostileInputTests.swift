@@ -16,11 +16,9 @@ struct BrowserHostileInputTests {
             // A page of another origin (another port) may not open the lobby's socket.
             let outcome = try await BrowserScript.run("hostile_ws.py", ["ws://127.0.0.1:\(webPort)/ws", "serve"])
             #expect(outcome.exit == .exited(0), "\(outcome.output)")
-            let answers = try #require(
-                (try? JSONSerialization.jsonObject(with: Data((outcome.output.last { $0.hasPrefix("{") } ?? "{}").utf8)))
-                    as? [String: [String: Any]])
+            let answers = outcome.json
             func answer(_ kind: String) -> (code: Int?, error: String?) {
-                (answers[kind]?["code"] as? Int, answers[kind]?["error"] as? String)
+                (answers[kind]?["code"]?.intValue, answers[kind]?["error"]?.stringValue)
             }
             // A text message: the protocol error, then a protocol-error close.
             #expect(answer("text").error == "malformedMessage" && answer("text").code == 1002, "\(answers)")
@@ -28,7 +26,7 @@ struct BrowserHostileInputTests {
             #expect(answer("garbage").error == "malformedMessage" && answer("garbage").code == 1002, "\(answers)")
             // Above the 16 KiB handshake limit: refused by size, never decoded.
             #expect(answer("oversized").error == "frameTooLarge" && answer("oversized").code == 1002, "\(answers)")
-            #expect(answers["foreign"]?["opened"] as? Bool == false, "another origin opened the socket: \(answers)")
+            #expect(answers["foreign"]?["opened"]?.boolValue == false, "another origin opened the socket: \(answers)")
             // The lobby is still there for a real player.
             let joiner = try await table.joiner(port: port, ["--name", "Bo"])
             #expect(try await joiner.first("joined", within: .seconds(20))["event"] != nil)

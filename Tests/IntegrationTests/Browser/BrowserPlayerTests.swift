@@ -32,7 +32,7 @@ struct BrowserPlayerTests {
             let (browser, other) = try await (phone, desktop)
             #expect(other.exit == .exited(0), "second browser: \(other.output.joined(separator: "\n"))")
             // Cy's tab was closed and opened again mid-game: the same seat came back, with its hand.
-            #expect(other.json["reopened"] != nil && other.json["resumed"] != nil, "\(other.output)")
+            #expect(other.json["reopened"]?.boolValue == true && other.json["resumed"]?.boolValue == true, "\(other.output)")
             #expect(host.events(named: "playerJoined").filter { $0["player"]?["name"]?.stringValue == "Cy" }.count == 1)
             #expect(browser.exit == .exited(0), "browser: \(browser.output.joined(separator: "\n"))")
             let over = try await host.first("gameOver", within: .seconds(30))
@@ -47,7 +47,7 @@ struct BrowserPlayerTests {
             // The lobby saw the browser as one more player.
             #expect(host.events(named: "playerJoined").contains { $0["player"]?["name"]?.stringValue == "Ari" })
             // Hiding the page announced the background; showing it again brought the seat back.
-            #expect(browser.json["backgrounded"] != nil)
+            #expect(browser.json["backgrounded"]?.boolValue == true)
             #expect(host.events(named: "playerAway").contains {
                 $0["player"]?["name"]?.stringValue == "Ari" && $0["connection"]?.stringValue == "background"
             })
@@ -70,7 +70,7 @@ struct BrowserPlayerTests {
             let right = try await BrowserScript.run(
                 "play_crazy_eights.py", [url, "Ari", "--passcode", "Café 🎲", "--drop-after", "2"])
             #expect(right.exit == .exited(0), "browser: \(right.output.joined(separator: "\n"))")
-            #expect(right.json["resumed"] != nil, "the page said its seat was kept: \(right.output)")
+            #expect(right.json["resumed"]?.boolValue == true, "the page said its seat was kept: \(right.output)")
             // The host saw the same player come back, not a new one.
             #expect(try await host.first("resumed", within: .seconds(10))["player"]?["name"]?.stringValue == "Ari")
             #expect(host.events(named: "playerJoined").filter { $0["player"]?["name"]?.stringValue == "Ari" }.count == 1)

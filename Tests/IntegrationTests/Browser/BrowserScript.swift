@@ -1,4 +1,5 @@
 import Foundation
+import LanPartyCLI
 import LanPartyTestKit
 import Testing
 
@@ -28,11 +29,11 @@ enum BrowserScript {
     /// The script's result: its exit and the JSON object of its last line.
     struct Outcome: Sendable {
         var exit: ProcessExit
-        var json: [String: JSONValueBox]
+        var json: JSONValue
         var output: [String]
 
-        func string(_ key: String) -> String? { json[key]?.string }
-        func int(_ key: String) -> Int? { json[key]?.int }
+        func string(_ key: String) -> String? { json[key]?.stringValue }
+        func int(_ key: String) -> Int? { json[key]?.intValue }
     }
 
     /// Runs `python3 Tests/Browser/SCRIPT ARGS` and waits for it within `timeout`.
@@ -51,19 +52,8 @@ enum BrowserScript {
         }
         let lines = process.stdout.lines
         let last = lines.last(where: { $0.hasPrefix("{") }) ?? "{}"
-        let object = (try? JSONSerialization.jsonObject(with: Data(last.utf8))) as? [String: Any] ?? [:]
         return Outcome(
-            exit: exit, json: object.mapValues(JSONValueBox.init), output: lines + process.stderr.lines.suffix(20))
-    }
-}
-
-/// A JSON value from a script, kept as text or number.
-struct JSONValueBox: Sendable {
-    var string: String?
-    var int: Int?
-
-    init(_ value: Any) {
-        string = value as? String
-        int = (value as? NSNumber).map(\.intValue)
+            exit: exit, json: JSONValue(jsonData: Data(last.utf8)) ?? .object([:]),
+            output: lines + process.stderr.lines.suffix(20))
     }
 }

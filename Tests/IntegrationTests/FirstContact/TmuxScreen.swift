@@ -48,54 +48,33 @@ struct TmuxScreen: Sendable {
         if let pid { _ = Foundation.kill(pid, SIGKILL) }
     }
 
-    /// Runs tmux and returns what it printed.
-    ///
-    /// Not Foundation's `Process`: its `waitUntilExit` busy-waits on Linux and never returns when
-    /// the child's SIGCHLD is missed among the many processes a test run starts (seen in CI: a
-    /// zombie tmux client and a spinning test). `posix_spawn` + `waitpid` on the one pid cannot miss.
+    /// Runs tmux and returns what it printed (``Spawn``: Foundation's `Process.waitUntilExit`
+    /// busy-waits on Linux and never returned once the child's SIGCHLD was missed, seen in CI).
     @discardableResult
     private func tmux(_ arguments: [String]) throws -> String {
-        try Self.run("/usr/bin/tmux", ["-L", session] + arguments)
-    }
-
-    private static func run(_ path: String, _ arguments: [String]) throws -> String {
-        var pipe: [Int32] = [0, 0]
-        guard Glibc.pipe(&pipe) == 0 else { throw SpawnFailed(path: path, errno: errno) }
-        defer { close(pipe[0]) }
-        // Only the child's stdout keeps the write end; other children spawned meanwhile must not.
-        _ = fcntl(pipe[0], F_SETFD, FD_CLOEXEC)
-        _ = fcntl(pipe[1], F_SETFD, FD_CLOEXEC)
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, pipe[1], 1)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        // No other descriptor of the test process (the tmux server lives on, holding what it got).
-        SpawnDescriptors.closeAllButStandard(&actions)
-        let argv = ([path] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, path, &actions, nil, argv, environ)
-        close(pipe[1])
-        guard spawned == 0 else { throw SpawnFailed(path: path, errno: spawned) }
-        var output = [UInt8]()
+        let output = try SpawnPipe()
+        defer { close(output.read) }
+        let null = open("/dev/null", O_RDWR | O_CLOEXEC)
+        defer { close(null) }
+        let pid: pid_t
+        do {
+            defer { close(output.write) }
+            pid = try Spawn.start(
+                "/usr/bin/tmux", ["-L", session] + arguments, stdin: null, stdout: output.write, stderr: null)
+        }
+        var bytes = [UInt8]()
         var chunk = [UInt8](repeating: 0, count: 4096)
         while true {
-            let count = read(pipe[0], &chunk, chunk.count)
-            if count > 0 { output += chunk[0..<count]; continue }
-            if count < 0, errno == EINTR { continue }
-            break
+            let count = read(output.read, &chunk, chunk.count)
+            if count > 0 {
+                bytes += chunk[0..<count]
+            } else if count < 0, errno == EINTR {
+                continue
+            } else {
+                break
+            }
         }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-        return String(decoding: output, as: UTF8.self)
+        _ = Spawn.wait(for: pid)
+        return String(decoding: bytes, as: UTF8.self)
     }
-}
-
-/// A helper program could not be started.
-struct SpawnFailed: Error, CustomStringConvertible {
-    let path: String
-    let errno: Int32
-    var description: String { "could not start \(path): \(String(cString: strerror(errno)))" }
 }

@@ -84,10 +84,8 @@ public final class EnvelopeLink: FrameSink, Sendable {
             outputSink.yield(.envelope(frame.envelope))
             if state.backlogBytes > maxBacklog {
                 state.failure = WireError(.outboundBacklogExceeded, "more than \(maxBacklog) bytes queued")
-                state.closing = true
                 state.aborted = true
-                outputSink.yield(.close)
-                outputSink.finish()
+                beginClosing(&state)
             }
             return .success(true)
         }
@@ -98,10 +96,15 @@ public final class EnvelopeLink: FrameSink, Sendable {
     public func close() {
         state.withLockedValue { state in
             guard !state.closing else { return }
-            state.closing = true
-            outputSink.yield(.close)
-            outputSink.finish()
+            beginClosing(&state)
         }
+    }
+
+    /// Accepts no more frames and tells the writer to close after what is queued. Under the lock.
+    private func beginClosing(_ state: inout State) {
+        state.closing = true
+        outputSink.yield(.close)
+        outputSink.finish()
     }
 
     /// The writer wrote an envelope of `byteCount` bytes (it no longer counts against the backlog).
@@ -159,9 +162,7 @@ extension EnvelopeLink: LobbyLink {
         state.withLockedValue { state in
             state.aborted = true
             guard !state.closing else { return }
-            state.closing = true
-            outputSink.yield(.close)
-            outputSink.finish()
+            beginClosing(&state)
         }
     }
 

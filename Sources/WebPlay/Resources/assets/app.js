@@ -89,7 +89,7 @@
         me = event.playerId; lobby = event.lobby;
         store.setItem("lanparty.name", session.options.profile.username);
         store.setItem("lanparty.resume", JSON.stringify({ lobby: lobby.id, token: session.resumeToken }));
-        banner(event.resumed ? "" : "");
+        banner("");
         renderRoster();
         if (!face || gameOver) show("lobby");
         if (event.resumed) toast("Back in: your seat was kept.");

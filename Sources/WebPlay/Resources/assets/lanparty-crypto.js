@@ -140,19 +140,25 @@
   /** `n` random bytes (getRandomValues works on insecure origins too). */
   function randomBytes(n) { return crypto.getRandomValues(new Uint8Array(n)); }
 
-  /** The private lobby's proof (Docs/Protocol.md §7), lower-case hex. */
-  async function passcodeProof(p) {
-    const key = await pbkdf2Sha256Async(utf8(p.passcode), hexToBytes(p.salt), p.iterations, 32);
-    const parts = [utf8("lanparty-v1"), uuidToBytes(p.lobbyId), hexToBytes(p.hostNonce), hexToBytes(p.clientNonce)];
-    const message = new Uint8Array(91);
+  /** The lobby's proof under an already derived `key` (Docs/Protocol.md §7), lower-case hex:
+   * HMAC-SHA256 over "lanparty-v1" || lobby id (16 bytes) || host nonce || client nonce. */
+  function proofWithKey(key, lobbyId, hostNonce, clientNonce) {
+    const parts = [utf8("lanparty-v1"), uuidToBytes(lobbyId), hostNonce, clientNonce];
+    const message = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
     let offset = 0;
     for (const part of parts) { message.set(part, offset); offset += part.length; }
     return bytesToHex(hmacSha256(key, message));
   }
 
+  /** The private lobby's proof from the passcode itself (derives the key first), lower-case hex. */
+  async function passcodeProof(p) {
+    const key = await pbkdf2Sha256Async(utf8(p.passcode), hexToBytes(p.salt), p.iterations, 32);
+    return proofWithKey(key, p.lobbyId, hexToBytes(p.hostNonce), hexToBytes(p.clientNonce));
+  }
+
   global.LanPartyCrypto = {
     sha256: sha256, hmacSha256: hmacSha256, pbkdf2Sha256Async: pbkdf2Sha256Async, utf8: utf8,
     hexToBytes: hexToBytes, bytesToHex: bytesToHex, uuidToBytes: uuidToBytes, randomBytes: randomBytes,
-    passcodeProof: passcodeProof,
+    proofWithKey: proofWithKey, passcodeProof: passcodeProof,
   };
 })(typeof self !== "undefined" ? self : this);

@@ -118,12 +118,8 @@
       if (socket !== this.socket || socket.readyState !== WebSocket.OPEN) return;
     }
     const clientNonce = C.randomBytes(32);
-    const label = C.utf8("lanparty-v1");
-    const parts = [label, C.uuidToBytes(challenge.lobbyId), C.hexToBytes(challenge.nonce), clientNonce];
-    const message = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-    let offset = 0;
-    for (const part of parts) { message.set(part, offset); offset += part.length; }
-    this.send("challengeResponse", { nonce: C.bytesToHex(clientNonce), proof: C.bytesToHex(C.hmacSha256(key, message)) });
+    const proof = C.proofWithKey(key, challenge.lobbyId, C.hexToBytes(challenge.nonce), clientNonce);
+    this.send("challengeResponse", { nonce: C.bytesToHex(clientNonce), proof: proof });
   };
 
   /** The socket is gone: try again with the resume token until the hold runs out. */
