@@ -34,7 +34,13 @@ struct DiscoveryTests {
             ["--lobby-name", "Party", "--bots", "1", "--bot", "--auto-start", "--once", "--max-players", "3"]
                 + profile(directory, "host"),
             publisher: publisher)
-        #expect(host.events.named("published").first?.fields["discovery"] == true)
+        let published = host.events.named("published").first
+        #expect(published?.fields["discovery"] == true)
+        // The browser page: its port in the TXT record, its links (address, then mDNS name) in `web`.
+        let webPort = try #require(published?.fields["webPort"]?.intValue)
+        #expect(published?.fields["webURL"] == .string("http://127.0.0.1:\(webPort)/"))
+        let web = await host.events.first("web")
+        #expect(web?.fields["urls"] == .array([.string("http://127.0.0.1:\(webPort)/"), .string("http://party-host.local:\(webPort)/")]))
         #expect(await host.events.first("advertised")?.fields["name"] == "Party")
         let ann = try ProgramHarness.join(
             ["--connect", "127.0.0.1:\(port)", "--bot", "--auto-ready"] + profile(directory, "ann"))
@@ -43,6 +49,7 @@ struct DiscoveryTests {
         let advertisements = publisher.advertisements
         #expect(advertisements.first?.lobbyName == "Party")
         #expect(advertisements.first?.port == UInt16(port))
+        #expect(advertisements.allSatisfy { $0.webPort == UInt16(webPort) })
         #expect(advertisements.first?.players == 2)  // the host and its bot, seated before publishing
         #expect(advertisements.contains { $0.players == 3 && $0.phase == .playing })
         #expect(advertisements.allSatisfy { $0.maxPlayers == 3 && !$0.isPrivate })
@@ -77,7 +84,7 @@ struct DiscoveryTests {
 
     @Test("--list prints the lobbies still there after the timeout; --watch streams every change")
     func listing() async throws {
-        let a = ScriptedBrowser.lobby("Alpha", port: 7001, players: 2)
+        let a = ScriptedBrowser.lobby("Alpha", port: 7001, players: 2, webPort: 7003)
         let b = ScriptedBrowser.lobby("Beta", port: 7002)
         let browser = ScriptedBrowser(script: [.updated(a), .updated(b), .removed(b)])
         let list = try ProgramHarness.join(["--list", "--discovery-timeout", "0.2"], browser: browser)
@@ -89,6 +96,8 @@ struct DiscoveryTests {
         #expect(found.first?.fields["private"] == false)
         #expect(found.first?.fields["state"] == "lobby")
         #expect(found.first?.fields["address"] == "127.0.0.1")
+        #expect(found.first?.fields["webURL"] == "http://127.0.0.1:7003/")
+        #expect(found.first?.text.contains("browser: http://127.0.0.1:7003/") == true)
 
         let watch = try ProgramHarness.join(["--list", "--watch"], browser: browser)
         _ = await watch.events.first("lobbyRemoved")

@@ -1,7 +1,8 @@
 import GameCore
 
 /// What a hosting lobby publishes over DNS-SD (SPEC §4): its instance name, its TCP port and the
-/// TXT keys `v`, `game`, `gv`, `players`, `max`, `private`, `state`.
+/// TXT keys `v`, `game`, `gv`, `players`, `max`, `private`, `state`, and `web` when it serves
+/// browsers.
 ///
 /// A pure value with no secret in it: there is no field for a passcode, hash or salt, so none can
 /// ever reach the TXT record. Encode with ``txtRecord()``; decode with ``init(lobbyName:port:txt:)``.
@@ -24,12 +25,15 @@ public struct LobbyAdvertisement: Hashable, Sendable {
     public var isPrivate: Bool
     /// Lobby or playing (`state`).
     public var phase: LobbyPhase
+    /// The port of the host's browser page (`web`), when it serves one. Optional: a value this build
+    /// cannot read is ignored rather than hiding the lobby.
+    public var webPort: UInt16?
 
     /// Creates an advertisement; `protocolVersion` defaults to the version this build speaks.
     public init(
         lobbyName: String, port: UInt16, game: GameID, gameVersion: SemanticVersion,
         players: Int, maxPlayers: Int, isPrivate: Bool = false, phase: LobbyPhase = .lobby,
-        protocolVersion: Int = ProtocolVersion.current
+        webPort: UInt16? = nil, protocolVersion: Int = ProtocolVersion.current
     ) {
         self.lobbyName = lobbyName
         self.port = port
@@ -40,10 +44,11 @@ public struct LobbyAdvertisement: Hashable, Sendable {
         self.maxPlayers = maxPlayers
         self.isPrivate = isPrivate
         self.phase = phase
+        self.webPort = webPort
     }
 }
 
-/// The TXT keys of SPEC §4, in the order they are published.
+/// The TXT keys of SPEC §4 (and `web`, §9), in the order they are published.
 public enum LobbyTXTKey: String, CaseIterable, Sendable {
     /// Protocol version.
     case protocolVersion = "v"
@@ -59,6 +64,11 @@ public enum LobbyTXTKey: String, CaseIterable, Sendable {
     case isPrivate = "private"
     /// `lobby` or `playing`.
     case phase = "state"
+    /// The browser page's port; absent when the host serves none.
+    case webPort = "web"
+
+    /// The keys every record must carry (all but `web`).
+    public static let required: [LobbyTXTKey] = allCases.filter { $0 != .webPort }
 }
 
 /// Limits the TXT codec enforces, on both sides.

@@ -44,6 +44,14 @@ public final class LobbyAdvertiser: Sendable {
     /// while it is not (yet) established.
     public var publishedName: String? { engine.publishedName }
 
+    /// The name the daemon publishes this machine under (`kitchen.local`; Avahi renames it on a
+    /// collision), or `nil` while not connected: the host part of a link that survives address
+    /// changes, for clients that resolve mDNS host names.
+    public func hostName() async -> String? {
+        let engine = self.engine
+        return try? await lifecycle.blocking { () throws(DiscoveryError) in engine.hostName }
+    }
+
     /// The advertisement as last set.
     public var advertisement: LobbyAdvertisement { engine.currentAdvertisement }
 

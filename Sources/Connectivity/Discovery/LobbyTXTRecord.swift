@@ -2,7 +2,8 @@ import GameCore
 
 /// Encoding and decoding of the lobby TXT record (pure functions, no Avahi).
 extension LobbyAdvertisement {
-    /// The TXT entries to publish, `key=value`, one per ``LobbyTXTKey`` in declaration order.
+    /// The TXT entries to publish, `key=value`, one per ``LobbyTXTKey`` in declaration order (`web`
+    /// only when there is a ``webPort``).
     ///
     /// Validates everything first, so a bad advertisement is a typed error and nothing is published.
     public func txtRecord() throws(LobbyTXTError) -> [String] {
@@ -23,9 +24,13 @@ extension LobbyAdvertisement {
         guard Self.isValidPhase(phase.wireValue) else {
             throw LobbyTXTError(.invalidValue, key: LobbyTXTKey.phase.rawValue)
         }
-        let entries = LobbyTXTKey.allCases.map { "\($0.rawValue)=\(value(for: $0))" }
-        for (key, entry) in zip(LobbyTXTKey.allCases, entries) where entry.utf8.count > LobbyTXTLimits.maxEntryBytes {
-            throw LobbyTXTError(.entryTooLong, key: key.rawValue)
+        if webPort == 0 { throw LobbyTXTError(.invalidValue, key: LobbyTXTKey.webPort.rawValue) }
+        var entries: [String] = []
+        for key in LobbyTXTKey.allCases {
+            guard let value = value(for: key) else { continue }
+            let entry = "\(key.rawValue)=\(value)"
+            guard entry.utf8.count <= LobbyTXTLimits.maxEntryBytes else { throw LobbyTXTError(.entryTooLong, key: key.rawValue) }
+            entries.append(entry)
         }
         return entries
     }
@@ -71,7 +76,7 @@ extension LobbyAdvertisement {
         self.init(
             lobbyName: lobbyName, port: port, game: GameID(rawValue: game), gameVersion: gameVersion,
             players: players, maxPlayers: maxPlayers, isPrivate: isPrivate, phase: LobbyPhase(wireValue: phase),
-            protocolVersion: protocolVersion)
+            webPort: fields[LobbyTXTKey.webPort.rawValue].flatMap(Self.parsePort), protocolVersion: protocolVersion)
     }
 
     /// Splits raw TXT strings into `key -> value` (RFC 6763 §6): keys are case-insensitive and stored
@@ -99,7 +104,7 @@ extension LobbyAdvertisement {
         else { throw LobbyTXTError(.invalidLobbyName) }
     }
 
-    private func value(for key: LobbyTXTKey) -> String {
+    private func value(for key: LobbyTXTKey) -> String? {
         switch key {
         case .protocolVersion: String(protocolVersion)
         case .game: game.rawValue
@@ -108,6 +113,7 @@ extension LobbyAdvertisement {
         case .maxPlayers: String(maxPlayers)
         case .isPrivate: isPrivate ? "1" : "0"
         case .phase: phase.wireValue
+        case .webPort: webPort.map(String.init)
         }
     }
 
@@ -117,6 +123,14 @@ extension LobbyAdvertisement {
             return nil
         }
         return Int(text)
+    }
+
+    /// A decimal port 1-65535 without sign or spaces.
+    private static func parsePort(_ text: String) -> UInt16? {
+        guard (1...5).contains(text.utf8.count), text.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
+            let port = UInt16(text), port != 0
+        else { return nil }
+        return port
     }
 
     /// Printable ASCII without spaces, 1-64 bytes.

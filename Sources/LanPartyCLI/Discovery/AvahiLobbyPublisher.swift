@@ -38,6 +38,12 @@ public final class AvahiLobbyPublisher: LobbyPublishing, @unchecked Sendable {
         try? await advertiser?.update(advertisement)
     }
 
+    /// The daemon's host name (`kitchen.local`), while published.
+    public func hostName() async -> String? {
+        let advertiser = lock.withLock { self.advertiser }
+        return await advertiser?.hostName()
+    }
+
     /// Withdraws the lobby (other hosts see it go about a second later).
     public func withdraw() async {
         let (advertiser, reporter) = lock.withLock {

@@ -56,7 +56,15 @@ enum LobbyFinder {
         (lobby.addresses.first { !$0.isIPv6 } ?? lobby.addresses.first)?.host ?? lobby.hostName
     }
 
-    /// `lobbyFound` / `lobbyRemoved` lines: name, game, players, private, state, address, joinable.
+    /// The lobby's browser page (`http://ADDRESS:WEB/`) when its TXT record carries `web`.
+    static func webURL(_ lobby: DiscoveredLobby) -> String? {
+        guard let webPort = lobby.advertisement?.webPort else { return nil }
+        let address = connectAddress(lobby)
+        return "http://\(address.contains(":") ? "[\(address)]" : address):\(webPort)/"
+    }
+
+    /// `lobbyFound` / `lobbyRemoved` lines: name, game, players, private, state, address, joinable,
+    /// and the browser link.
     static func event(for change: LobbyBrowseChange) -> CLIEvent {
         switch change {
         case .updated(let lobby):
@@ -68,11 +76,13 @@ enum LobbyFinder {
                 "players": ad.map { .int($0.players) } ?? .null, "maxPlayers": ad.map { .int($0.maxPlayers) } ?? .null,
                 "private": ad.map { .bool($0.isPrivate) } ?? .null, "state": ad.map { .string($0.phase.wireValue) } ?? .null,
                 "joinable": .bool(lobby.compatibility.isJoinable), "compatibility": .string(lobby.compatibility.code),
+                "webURL": webURL(lobby).map(JSONValue.string) ?? .null,
             ]
             let seats = ad.map { "\($0.players)/\($0.maxPlayers)" } ?? "?"
             let text = "\(lobby.name)  \(ad?.game.rawValue ?? "?")  \(seats)  \(ad?.phase.wireValue ?? "?")"
                 + "\(ad?.isPrivate == true ? "  private" : "")  \(connectAddress(lobby)):\(lobby.port)"
                 + (lobby.compatibility.isJoinable ? "" : "  (\(lobby.compatibility))")
+                + (webURL(lobby).map { "  browser: \($0)" } ?? "")
             return CLIEvent("lobbyFound", fields, text: text)
         case .removed(let lobby):
             return CLIEvent("lobbyRemoved", ["name": .string(lobby.name)], text: "\(lobby.name) is gone.")

@@ -14,14 +14,22 @@ public protocol LobbyPublishing: Sendable {
     func update(_ advertisement: LobbyAdvertisement) async
     /// Withdraws the lobby.
     func withdraw() async
+    /// The machine's mDNS host name (`kitchen.local`) once published, for the browser link.
+    func hostName() async -> String?
+}
+
+extension LobbyPublishing {
+    /// No host name: a publisher that does not know one.
+    public func hostName() async -> String? { nil }
 }
 
 extension LobbyAdvertisement {
     /// The advertisement of a lobby as it is now (SPEC §4 TXT: never any passcode material).
-    init(_ info: LobbyInfo, port: Int) {
+    init(_ info: LobbyInfo, port: Int, webPort: Int?) {
         self.init(
             lobbyName: info.name, port: UInt16(clamping: port), game: info.game.id, gameVersion: info.game.version,
-            players: info.players.count, maxPlayers: info.maxPlayers, isPrivate: info.isPrivate, phase: info.phase)
+            players: info.players.count, maxPlayers: info.maxPlayers, isPrivate: info.isPrivate, phase: info.phase,
+            webPort: webPort.map { UInt16(clamping: $0) })
     }
 }
 

@@ -20,7 +20,7 @@ extension HostRuntime {
                 sink.show(RosterText.render(info, you: setup.hostSeat))
                 if let hint = startHint(info) { sink.show(hint) }
             }
-            if let advertiser { await advertiser.update(LobbyAdvertisement(info, port: port)) }
+            if let advertiser { await advertiser.update(LobbyAdvertisement(info, port: port, webPort: web?.port)) }
             scheduleAutoStart(info)
         case .playerJoined(let member):
             names.learn(member.profile)

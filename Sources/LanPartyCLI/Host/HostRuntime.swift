@@ -79,12 +79,14 @@ actor HostRuntime {
         if let advertiser {
             do throws(ProgramFailure) {
                 let sink = self.sink
-                try await advertiser.publish(LobbyAdvertisement(await lobby.info, port: port)) { sink.emit($0) }
+                try await advertiser.publish(LobbyAdvertisement(await lobby.info, port: port, webPort: web?.port)) { sink.emit($0) }
             } catch {
                 return error
             }
         }
-        sink.emit(publishedEvent())
+        let webURLs = await joinURLs()
+        sink.emit(publishedEvent(webURLs: webURLs))
+        if let web, let first = webURLs.first { sink.emit(webEvent(port: web.port, urls: webURLs, qrOf: first)) }
         sink.show(SessionCommand.helpText)
         return nil
     }
@@ -133,7 +135,14 @@ actor HostRuntime {
         if setup.hostSeat != nil && (options.autoStart || options.bot) { try? await lobby.setReady(true) }
     }
 
-    private func publishedEvent() -> CLIEvent {
+    /// The browser links (none with `--no-web`): each LAN address, then `HOST.local` when published.
+    private func joinURLs() async -> [String] {
+        guard let web else { return [] }
+        let mDNSHost = await advertiser?.hostName()
+        return JoinLinks.urls(port: web.port, hosts: LocalAddresses.lanHosts(forBindAddress: listenAddress), mDNSHost: mDNSHost)
+    }
+
+    private func publishedEvent(webURLs: [String]) -> CLIEvent {
         var fields: [String: JSONValue] = [
             "port": .int(port), "address": .string(listenAddress), "lobby": .string(setup.configuration.name),
             "lobbyId": .string(setup.configuration.lobbyID.uuidString), "game": .string(setup.descriptor.id.rawValue),
@@ -143,13 +152,18 @@ actor HostRuntime {
         if setup.passcodeGenerated, let passcode = setup.passcode { fields["passcode"] = .string(passcode) }
         var text = "Lobby \"\(setup.configuration.name)\" open on port \(port) (\(setup.descriptor.catalogEntry.displayName))."
         if setup.passcodeGenerated, let passcode = setup.passcode { text += " Passcode: \(passcode)" }
-        if let web {
-            let url = "http://\(LocalAddresses.displayHost(forBindAddress: listenAddress)):\(web.port)/"
+        if let web, let first = webURLs.first {
             fields["webPort"] = .int(web.port)
-            fields["webURL"] = .string(url)
-            text += "\nPhones and laptops join in a browser: \(url)"
-            if let code = QRCode(url) { text += " (or scan this)\n" + code.terminalText }
+            fields["webURL"] = .string(first)
         }
         return CLIEvent("published", fields, text: text)
+    }
+
+    /// Where browsers join: every link, and a QR code of the first in the terminal.
+    private func webEvent(port: Int, urls: [String], qrOf first: String) -> CLIEvent {
+        var text = "Phones and laptops join in a browser: \(first)"
+        if urls.count > 1 { text += "\n  (or " + urls.dropFirst().joined(separator: ", ") + ")" }
+        if let code = QRCode(first) { text += "\nOr scan this:\n" + code.terminalText }
+        return CLIEvent("web", ["port": .int(port), "urls": .array(urls.map(JSONValue.string))], text: text)
     }
 }

@@ -1,5 +1,6 @@
 import Connectivity
 import Hummingbird
+import HummingbirdCore
 import HummingbirdWebSocket
 import Logging
 import NIOCore
@@ -22,9 +23,10 @@ public final class WebPlayServer: Sendable {
         self.running = running
     }
 
-    /// Binds `host:port` (0 picks a port) and serves until ``stop()``. Throws when it cannot bind.
+    /// Binds `host:port` (0 picks a port) and serves under `limits` until ``stop()``. Throws when it
+    /// cannot bind.
     public static func start(
-        site: WebPlaySite, host: String, port: Int, group: any EventLoopGroup
+        site: WebPlaySite, host: String, port: Int, group: any EventLoopGroup, limits: WebPlayLimits = WebPlayLimits()
     ) async throws -> WebPlayServer {
         let routes = WebPlayRoutes(site: site, files: BundledFiles.load())
         let router = Router(context: WebPlayRequestContext.self)
@@ -39,8 +41,10 @@ public final class WebPlayServer: Sendable {
         logger.logLevel = .critical
         let app = Application(
             router: router,
-            server: .http1WebSocketUpgrade(webSocketRouter: router, configuration: .init(ws: webSocket)),
-            configuration: .init(address: .hostname(host, port: port), serverName: nil, reuseAddress: true),
+            server: LimitedHTTPChannel.builder(webSocketRouter: router, webSocket: webSocket, limits: limits),
+            configuration: .init(
+                address: .hostname(host, port: port), serverName: nil, reuseAddress: true,
+                availableConnectionsDelegate: MaximumAvailableConnections(limits.maxConnections, logger: logger)),
             onServerRunning: { channel in
                 boundSink.yield(channel.localAddress?.port ?? port)
                 boundSink.finish()

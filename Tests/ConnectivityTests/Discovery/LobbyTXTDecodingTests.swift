@@ -38,7 +38,16 @@ struct LobbyTXTDecodingTests {
         _ = try LobbyAdvertisement(lobbyName: "L", port: 9, txt: raw)
     }
 
-    @Test(arguments: LobbyTXTKey.allCases)
+    @Test func readsTheWebPortAndIgnoresOneItCannotRead() throws {
+        #expect(try Self.decode(Self.valid + ["web=7001"]).webPort == 7001)
+        #expect(try Self.decode(Self.valid).webPort == nil)
+        for entry in ["web=0", "web=65536", "web=http", "web=", "web=-1", "web= 80"] {
+            // A bad optional key must not hide an otherwise joinable lobby.
+            #expect(try Self.decode(Self.valid + [entry]).webPort == nil, "\(entry)")
+        }
+    }
+
+    @Test(arguments: LobbyTXTKey.required)
     func reportsEachMissingKey(_ key: LobbyTXTKey) {
         #expect(throws: LobbyTXTError(.missingKey, key: key.rawValue)) {
             try Self.decode(Self.replacing(key.rawValue, with: nil))

@@ -6,12 +6,20 @@ import Testing
 struct LobbyTXTEncodingTests {
     static let lobby = LobbyAdvertisement(
         lobbyName: "Friday Night", port: 7000, game: "crazy-eights", gameVersion: SemanticVersion(1, 2, 3),
-        players: 2, maxPlayers: 6, isPrivate: true, phase: .playing)
+        players: 2, maxPlayers: 6, isPrivate: true, phase: .playing, webPort: 7001)
 
     @Test func encodesExactlyTheSpecKeysInOrder() throws {
         let entries = try Self.lobby.txtRecord()
         #expect(entries == ["v=\(ProtocolVersion.current)", "game=crazy-eights", "gv=1.2.3", "players=2", "max=6",
-                            "private=1", "state=playing"])
+                            "private=1", "state=playing", "web=7001"])
+    }
+
+    @Test func aHostWithoutABrowserPagePublishesNoWebKey() throws {
+        var lobby = Self.lobby
+        lobby.webPort = nil
+        #expect(try lobby.txtRecord().last == "state=playing")
+        lobby.webPort = 0
+        #expect(throws: LobbyTXTError(.invalidValue, key: "web")) { try lobby.txtRecord() }
     }
 
     @Test func publishesNoOtherKeyForPrivateLobbies() throws {

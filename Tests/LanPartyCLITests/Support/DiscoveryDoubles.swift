@@ -23,14 +23,15 @@ struct ScriptedBrowser: LobbyBrowsing {
 
     /// A lobby on 127.0.0.1:`port`.
     static func lobby(
-        _ name: String, port: Int, players: Int = 1, compatibility: LobbyCompatibility = .joinable
+        _ name: String, port: Int, players: Int = 1, compatibility: LobbyCompatibility = .joinable,
+        webPort: UInt16? = nil
     ) -> DiscoveredLobby {
         DiscoveredLobby(
             id: DiscoveredLobby.ID(name: name, domain: "local"), hostName: "h1.local", port: UInt16(port),
             addresses: [LobbyAddress(host: "127.0.0.1", isIPv6: false, interfaceIndex: 1)], txt: [:],
             advertisement: LobbyAdvertisement(
                 lobbyName: name, port: UInt16(port), game: "crazy-eights", gameVersion: SemanticVersion(1, 0, 0),
-                players: players, maxPlayers: 8),
+                players: players, maxPlayers: 8, webPort: webPort),
             compatibility: compatibility)
     }
 }
@@ -44,6 +45,9 @@ final class RecordingPublisher: LobbyPublishing, @unchecked Sendable {
     let failure: ProgramFailure?
 
     init(failing failure: ProgramFailure? = nil) { self.failure = failure }
+
+    /// A fixed mDNS name, as a daemon would report it.
+    func hostName() async -> String? { "party-host.local" }
 
     /// Every advertisement, the first from `publish`, then each update.
     var advertisements: [LobbyAdvertisement] { lock.withLock { published } }

@@ -34,6 +34,10 @@ final class AdvertiserEngine: AvahiClientObserver, @unchecked Sendable {
     /// The name under which the lobby is established, if it is.
     var publishedName: String? { connection.poll.withLock { isEstablished ? currentName : nil } }
 
+    /// The daemon's host name (`kitchen.local`), or `nil` while not connected (may be a blocking
+    /// D-Bus round trip; call off the cooperative pool).
+    var hostName: String? { connection.poll.withLock { connection.hostNameFQDN } }
+
     /// The advertisement as last set.
     var currentAdvertisement: LobbyAdvertisement { connection.poll.withLock { advertisement } }
 

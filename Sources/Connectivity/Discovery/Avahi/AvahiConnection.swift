@@ -61,6 +61,13 @@ final class AvahiConnection: @unchecked Sendable {
         }
     }
 
+    /// The daemon's fully qualified host name (`kitchen.local`, or `kitchen-2.local` after a
+    /// collision), or `nil` while not connected. Poll lock held; may be a D-Bus round trip.
+    var hostNameFQDN: String? {
+        guard let client, let name = avahi_client_get_host_name_fqdn(client) else { return nil }
+        return String(cString: name)
+    }
+
     /// Frees the client (and every object on it) and stops the poll thread. Idempotent.
     /// Call without the lock, never from the poll thread; `beforeFree` runs with the lock held.
     func close(beforeFree: () -> Void) {

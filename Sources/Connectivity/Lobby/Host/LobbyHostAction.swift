@@ -53,6 +53,8 @@ public enum LobbyCloseReason: Hashable, Sendable {
     case seatReleased
     /// The host is shutting down.
     case shutdown
+    /// The connection was over ``LobbyConnectionLimits`` when it opened.
+    case tooManyConnections
 }
 
 /// Why a player's seat was released.

@@ -21,13 +21,16 @@ public struct LobbyHostConfiguration: Sendable {
     public var timings: SessionTimings
     /// The wrong-passcode limit.
     public var failureBudget: PasscodeFailureBudget.Policy
+    /// How many connections, of every transport together, the lobby keeps open.
+    public var connectionLimits: LobbyConnectionLimits
 
     /// Creates a configuration with the product timings.
     public init(
         lobbyID: UUID = UUID(), name: String, game: GameVersionInfo, hostProfile: PlayerProfile,
         hostTakesSeat: Bool = true, policy: LobbySeatPolicy, settings: Data = Data(),
         timings: SessionTimings = SessionTimings(),
-        failureBudget: PasscodeFailureBudget.Policy = PasscodeFailureBudget.Policy()
+        failureBudget: PasscodeFailureBudget.Policy = PasscodeFailureBudget.Policy(),
+        connectionLimits: LobbyConnectionLimits = LobbyConnectionLimits()
     ) {
         self.lobbyID = lobbyID
         self.name = name
@@ -38,5 +41,6 @@ public struct LobbyHostConfiguration: Sendable {
         self.settings = settings
         self.timings = timings
         self.failureBudget = failureBudget
+        self.connectionLimits = connectionLimits
     }
 }

@@ -58,6 +58,16 @@ public struct LobbyHostMachine: Sendable {
     /// Connections currently open (handshaking or seated).
     public var openConnections: Set<ConnectionID> { Set(connections.keys) }
 
+    /// Connections that have not joined yet.
+    var joiningCount: Int {
+        connections.values.count(where: { connection in
+            switch connection.phase {
+            case .awaitingHello, .awaitingAnswer: true
+            case .seated: false
+            }
+        })
+    }
+
     /// The ids banned from this lobby.
     public var bannedPlayerIDs: Set<UUID> { bannedProfiles }
 
@@ -70,6 +80,12 @@ public struct LobbyHostMachine: Sendable {
         _ id: ConnectionID, remoteAddress: String?, at now: ContinuousClock.Instant
     ) -> [LobbyHostAction] {
         guard !isClosed else { return [.close(id, .shutdown)] }
+        let limits = configuration.connectionLimits
+        guard connections.count < limits.maxOpen, joiningCount < limits.maxJoining else {
+            let error = ErrorMessage(
+                code: .tooManyConnections, message: "The host has too many connections open; try again in a moment")
+            return [.send(.error(error), to: id), .close(id, .tooManyConnections)]
+        }
         connections[id] = Connection(remoteAddress: remoteAddress, phase: .awaitingHello)
         return [.schedule(.handshake(id), at: now + timings.handshakeTimeout)]
     }

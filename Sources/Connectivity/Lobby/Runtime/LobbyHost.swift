@@ -84,6 +84,9 @@ public actor LobbyHost {
     /// The lobby as broadcast now.
     public var info: LobbyInfo { machine.info }
 
+    /// Connections open now, of every transport (joining, seated or spectating).
+    public var openConnectionCount: Int { machine.openConnections.count }
+
     /// The bound port, once listening.
     public var port: Int? { listener?.port }
 

@@ -54,12 +54,14 @@ public enum ProtocolErrorCode: WireEnum {
     case timeout
     /// Something went wrong on the sender's side.
     case internalError
+    /// The host has as many connections open (or joining) as it accepts; try again shortly.
+    case tooManyConnections
     /// A code from a newer build.
     case unknown(String)
 
     public static let knownCases: [ProtocolErrorCode] = [
         .frameTooLarge, .decompressedTooLarge, .malformedFrame, .malformedMessage, .unexpectedMessage,
-        .handshakeTimeout, .timeout, .internalError,
+        .handshakeTimeout, .timeout, .internalError, .tooManyConnections,
     ]
     public var wireValue: String {
         switch self {
@@ -71,6 +73,7 @@ public enum ProtocolErrorCode: WireEnum {
         case .handshakeTimeout: "handshakeTimeout"
         case .timeout: "timeout"
         case .internalError: "internalError"
+        case .tooManyConnections: "tooManyConnections"
         case .unknown(let value): value
         }
     }
