@@ -27,6 +27,7 @@ public struct HostProgram: Sendable {
 
     /// Runs until the session ends and returns the exit status.
     public func run() async -> ExitStatus {
+        let listenAddress = options.bind ?? self.listenAddress
         do throws(ProgramFailure) {
             let setup = try HostSetup.make(options: options, registry: registry, environment: io.environment)
             let lobby = try makeLobby(setup)
@@ -35,18 +36,25 @@ public struct HostProgram: Sendable {
                 port = try await lobby.listen(host: listenAddress, port: options.port)
             } catch {
                 await lobby.shutDown()
+                guard options.bind == nil else {
+                    throw ProgramFailure(
+                        .usage,
+                        "Cannot listen on \(listenAddress):\(options.port): \(error). Is \(listenAddress) an address of this machine (see `ip address`)?")
+                }
                 throw ProgramFailure(.internalError, "Cannot listen on \(listenAddress):\(options.port): \(error)")
             }
             let web: WebPlayServer?
             do throws(ProgramFailure) {
-                web = try await startWeb(lobby: lobby, tcpPort: port)
+                web = try await startWeb(lobby: lobby, tcpPort: port, listenAddress: listenAddress)
             } catch {
                 await lobby.shutDown()
                 throw error
             }
+            // `--bind 127.0.0.1` is a session for this machine alone: nothing to publish.
+            let publishes = !options.noDiscovery && !(options.bind.map(BindAddress.isLoopback) ?? false)
             let runtime = HostRuntime(
                 options: options, io: io, setup: setup, lobby: lobby, port: port, listenAddress: listenAddress,
-                advertiser: options.noDiscovery ? nil : advertiser, web: web)
+                advertiser: publishes ? advertiser : nil, web: web)
             return await runtime.run()
         } catch {
             report(error)
@@ -56,7 +64,9 @@ public struct HostProgram: Sendable {
 
     /// Serves the browser page beside the lobby (unless `--no-web`): on `--web-port`, else on the
     /// TCP port + 1, else (taken) on any free port.
-    private func startWeb(lobby: LobbyHost, tcpPort: Int) async throws(ProgramFailure) -> WebPlayServer? {
+    private func startWeb(lobby: LobbyHost, tcpPort: Int, listenAddress: String) async throws(ProgramFailure)
+        -> WebPlayServer?
+    {
         guard !options.noWeb else { return nil }
         let site = WebPlaySite(
             // The lobby's own limits and event loops (it was made with the default configuration).

@@ -23,6 +23,12 @@ public struct HostOptions: ParsableArguments, Sendable {
     @Option(help: "TCP port to listen on (0 picks a free one).")
     public var port: Int = 0
 
+    @Option(
+        help: ArgumentHelp(
+            "Listen on this address only (the lobby and the browser page), e.g. 127.0.0.1 for a session on this machine alone (which is then not published). Default: every address.",
+            valueName: "ADDRESS"))
+    public var bind: String?
+
     @Option(name: .customLong("max-players"), help: "Seats for players, including yours and bots.")
     public var maxPlayers: Int?
 
@@ -78,6 +84,9 @@ public struct HostOptions: ParsableArguments, Sendable {
             throw ValidationError("--passcode must be 1 to 64 characters.")
         }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0...65535.") }
+        if let bind, !BindAddress.isLiteral(bind) {
+            throw ValidationError("--bind takes an IPv4 or IPv6 address of this machine, e.g. 127.0.0.1 or 192.168.1.20; got '\(bind)'.")
+        }
         if let webPort, !(0...65535).contains(webPort) { throw ValidationError("--web-port must be 0...65535.") }
         if webPort != nil && noWeb { throw ValidationError("--web-port and --no-web contradict each other; give one.") }
         if let maxPlayers, !(1...64).contains(maxPlayers) {
