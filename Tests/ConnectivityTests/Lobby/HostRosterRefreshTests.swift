@@ -136,3 +136,68 @@ struct HostRosterRefreshTests {
         #expect(host.machine.timerFired(.rosterRefresh, at: host.clock.set(2.030)).isEmpty)
     }
 }
+
+/// Presence flapping (issue 17): a member toggling background/foreground costs everyone at most one
+/// `lobbyUpdate` per ping interval; the first change, and joins and leaves, still go out at once.
+@Suite("Host roster refresh (coalesced presence changes)")
+struct HostPresenceCoalescingTests {
+    let ann = Fixtures.profile(2, "Ann")
+    let bob = Fixtures.profile(3, "Bob")
+    let cat = Fixtures.profile(4, "Cat")
+
+    @Test func twoHundredToggles() throws {
+        var host = HostDriver()
+        let (a, _) = try host.join(ann)
+        let (b, _) = try host.join(bob)
+        // The first background is news: broadcast at once.
+        let first = host.machine.received(.background(Background()), from: a, at: host.clock.set(0.5))
+        #expect(first.lobbyBroadcasts.map(\.recipients) == [[a, b]])
+        #expect(first.lobbyBroadcasts.first?.lobby.members.first { $0.id == ann.id }?.connection == .background)
+        // 200 more toggles within the same interval: no broadcast, one refresh scheduled.
+        var broadcasts = 0
+        var refreshes: [ContinuousClock.Instant] = []
+        for step in 1...200 {
+            let message: Message = step % 2 == 1 ? .foreground(Foreground()) : .background(Background())
+            let actions = host.machine.received(message, from: a, at: host.clock.set(0.5 + Double(step) * 0.004))
+            broadcasts += actions.lobbyBroadcasts.count
+            if let due = actions.scheduled(.rosterRefresh) { refreshes.append(due) }
+        }
+        #expect(broadcasts == 0)
+        #expect(refreshes == [host.clock.at(1.5)], "one refresh, one interval after the broadcast")
+        // The member's own events still say what happened (the host's user sees each toggle).
+        // The refresh carries the final state (200 toggles end in background).
+        let refresh = host.machine.timerFired(.rosterRefresh, at: host.clock.set(1.5))
+        let update = try #require(refresh.lobbyBroadcasts.first)
+        #expect(update.recipients == [a, b])
+        #expect(update.lobby.members.first { $0.id == ann.id }?.connection == .background)
+        // A join right after is not delayed.
+        let (c, accepted) = try host.join(cat)
+        #expect(accepted.lobby.members.count == 4, "the host, Ann, Bob and Cat")
+        _ = c
+    }
+
+    @Test func aChangeAfterAQuietIntervalGoesOutAtOnce() throws {
+        var host = HostDriver()
+        let (a, _) = try host.join(ann)
+        let (b, _) = try host.join(bob)
+        #expect(host.machine.received(.background(Background()), from: a, at: host.clock.set(1)).lobbyBroadcasts.count == 1)
+        let back = host.machine.received(.foreground(Foreground()), from: a, at: host.clock.set(2.5))
+        #expect(back.lobbyBroadcasts.map(\.recipients) == [[a, b]])
+        #expect(back.scheduled(.rosterRefresh) == nil)
+    }
+
+    @Test func aReadyToggleDuringTheHoldOffIsNotDelayedAndCarriesThePresence() throws {
+        var host = HostDriver()
+        let (a, _) = try host.join(ann)
+        let (b, _) = try host.join(bob)
+        _ = host.machine.received(.background(Background()), from: a, at: host.clock.set(1))
+        let back = host.machine.received(.foreground(Foreground()), from: a, at: host.clock.set(1.1))
+        #expect(back.lobbyBroadcasts.isEmpty)
+        #expect(back.scheduled(.rosterRefresh) == host.clock.at(2))
+        let ready = host.machine.received(.setReady(SetReady(ready: true)), from: b, at: host.clock.set(1.2))
+        #expect(ready.cancels(.rosterRefresh))
+        let update = try #require(ready.lobbyBroadcasts.first)
+        #expect(update.lobby.members.first { $0.id == ann.id }?.connection == .connected)
+        #expect(host.machine.timerFired(.rosterRefresh, at: host.clock.set(2)).isEmpty)
+    }
+}

@@ -54,7 +54,7 @@ extension LobbyHostMachine {
         seats.endHold(player)
         roster.update(player) { $0.connection = .connected }
         return [.cancel(.seatHold(player))] + rearm(heartbeat, on: id) + [.emit(.playerReturned(player))]
-            + broadcastLobby()
+            + presenceChanged(at: now)
     }
 
     private func receivedGameAction(_ action: GameAction, player: UUID, on id: ConnectionID) -> [LobbyHostAction] {

@@ -36,7 +36,24 @@ extension LobbyHostMachine {
     mutating func pingRefreshFired(at now: ContinuousClock.Instant) -> [LobbyHostAction] {
         guard let due = pingRefreshDue, now >= due else { return [] }
         pingRefreshDue = nil
+        // A refresh is a presence broadcast too: a change right after it waits a full interval.
+        lastPresenceBroadcast = now
         return broadcastLobby()
+    }
+
+    /// A member's presence changed: broadcast at once unless a presence change already went out
+    /// within the last ping interval; then it rides on the refresh (scheduled one interval after that
+    /// broadcast, if none is pending). So a member flapping background/foreground costs everyone at
+    /// most one `lobbyUpdate` per interval, and the roster is never more than an interval stale.
+    mutating func presenceChanged(at now: ContinuousClock.Instant) -> [LobbyHostAction] {
+        guard let last = lastPresenceBroadcast, now < last + timings.pingInterval else {
+            lastPresenceBroadcast = now
+            return broadcastLobby()
+        }
+        guard pingRefreshDue == nil else { return [] }
+        let due = last + timings.pingInterval
+        pingRefreshDue = due
+        return [.schedule(.rosterRefresh, at: due)]
     }
 
     /// Forgets a pending refresh (a full broadcast is going out, or the lobby closes).

@@ -65,7 +65,7 @@ extension LobbyHostMachine {
         guard let deadline else { return [] }
         roster.update(player) { $0.connection = state }
         return [.schedule(.seatHold(player), at: deadline), .emit(.playerAway(player, state, holdUntil: deadline))]
-            + broadcastLobby()
+            + presenceChanged(at: now)
     }
 
     mutating func seatHoldTimerFired(_ player: UUID, at now: ContinuousClock.Instant) -> [LobbyHostAction] {

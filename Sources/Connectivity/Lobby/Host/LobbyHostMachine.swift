@@ -36,6 +36,10 @@ public struct LobbyHostMachine: Sendable {
     var localPlayers: Set<UUID> = []
     /// When ping changes are recorded but not yet broadcast: the ``LobbyHostTimer/rosterRefresh`` deadline.
     var pingRefreshDue: ContinuousClock.Instant?
+    /// When a presence change (background, foreground, a dropped connection) last went out at once:
+    /// the next one within a ping interval waits for the refresh (issue 17: 200 background/foreground
+    /// toggles made 200 full rosters for every member).
+    var lastPresenceBroadcast: ContinuousClock.Instant?
     let passcode: PasscodeLock?
     var failureBudget: PasscodeFailureBudget
     var random: RandomSource
