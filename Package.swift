@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "GameCore", targets: ["GameCore"]),
         .library(name: "CrazyEights", targets: ["CrazyEights"]),
         .library(name: "Quortex", targets: ["Quortex"]),
+        .library(name: "SketchDuel", targets: ["SketchDuel"]),
         .library(name: "WebPlay", targets: ["WebPlay"]),
         .executable(name: "lanhost", targets: ["lanhost"]),
         .executable(name: "lanjoin", targets: ["lanjoin"]),
@@ -65,6 +66,13 @@ let package = Package(
             name: "Quortex",
             dependencies: ["GameCore"],
             path: "Examples/Quortex",
+            resources: [.copy("Web")],
+            swiftSettings: strict
+        ),
+        .target(
+            name: "SketchDuel",
+            dependencies: ["GameCore"],
+            path: "Examples/SketchDuel",
             swiftSettings: strict
         ),
         // The browser client: an HTTP + WebSocket server beside the lobby's TCP listener (SPEC §9).
@@ -85,7 +93,7 @@ let package = Package(
         .target(
             name: "LanPartyCLI",
             dependencies: [
-                "Connectivity", "GameCore", "CrazyEights", "Quortex", "WebPlay",
+                "Connectivity", "GameCore", "CrazyEights", "Quortex", "SketchDuel", "WebPlay",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -141,6 +149,11 @@ let package = Package(
         .testTarget(
             name: "QuortexTests",
             dependencies: ["Quortex", "GameCore", .product(name: "PropertyBased", package: "swift-property-based")],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "SketchDuelTests",
+            dependencies: ["SketchDuel", "GameCore", .product(name: "PropertyBased", package: "swift-property-based")],
             swiftSettings: strict
         ),
         .testTarget(

@@ -1,5 +1,5 @@
-"""Plays a game without a web face through the page's generic face: the host's terminal text of
-your view, and a command box that takes lanjoin's commands.
+"""Plays a game through the page's generic face (forced with ?face=text): the host's terminal text
+of your view, and a command box that takes lanjoin's commands.
 
 usage: play_generic.py URL NAME TURN_MARKER COMMAND [--screenshots DIR] [--timeout SECONDS]
 
@@ -34,7 +34,8 @@ def main():
     result = {"joined": False, "screen": "", "badCommand": "", "winners": ""}
     suffix = "desktop" if args.desktop else "phone"
     try:
-        driver.get(args.url + "?name=" + args.name)
+        # ?face=text: the generic face even for a game that has a face of its own.
+        driver.get(args.url + "?face=text&name=" + args.name)
         deadline = time.monotonic() + args.timeout
         stage = "join"
         while time.monotonic() < deadline:

@@ -1,14 +1,16 @@
 import CrazyEights
 import GameCore
 import Quortex
+import SketchDuel
 
 /// The games the command-line programs can host and join.
 public enum GameCatalog {
-    /// A registry with every game of this build (Crazy Eights, Quortex).
+    /// A registry with every game of this build (Crazy Eights, Quortex, SketchDuel).
     public static func standardRegistry() -> GameRegistry {
         var registry = GameRegistry()
         registry.register(CrazyEights.self)
         registry.register(Quortex.self)
+        registry.register(SketchDuel.self)
         return registry
     }
 

@@ -79,12 +79,13 @@ struct BrowserPlayerTests {
     }
 }
 
-/// Every module is playable from a browser from day one: Quortex has no web face yet, so the page
-/// shows its terminal face (the host renders the text of the viewer's own view) and a command box.
+/// Every module is playable from a browser from day one: a module without a web face (forced here
+/// with `?face=text`, which also serves screen readers) is shown through its terminal face (the
+/// host renders the text of the viewer's own view) and a command box.
 @Suite("browser players: the generic face", .timeLimit(.minutes(3)))
 struct BrowserGenericFaceTests {
     @Test(.enabled(if: BrowserScript.isAvailable, "headless Chromium is not installed (Scripts/bootstrap installs it)"))
-    func aGameWithoutAWebFaceIsPlayedThroughItsTerminalFace() async throws {
+    func theTerminalFaceInTheBrowserPlaysAGame() async throws {
         try await LoopbackTable.with { table in
             let host = try await table.host(
                 ["--name", "Hana", "--bot", "--bot-delay", "50", "--auto-start", "--once", "--max-players", "2"],

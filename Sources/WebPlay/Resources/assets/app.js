@@ -193,7 +193,8 @@
     $("share-url").textContent = base; $("share-url").href = base;
     $("qr").src = "/qr.svg?text=" + encodeURIComponent(base);
     if (facts.tcpPort) $("tcp-hint").textContent = " (or lanjoin --connect " + location.hostname + ":" + facts.tcpPort + ")";
-    if (facts.hasWebFace) await loadFace(facts.game);
+    // ?face=text keeps the generic face (terminal text and a command box), e.g. for a screen reader.
+    if (facts.hasWebFace && params.get("face") !== "text") await loadFace(facts.game);
     const name = params.get("name") || store.getItem("lanparty.name") || "";
     $("name").value = name;
     show("join");

@@ -1,0 +1,223 @@
+/* Quortex in the browser, part 4: the face. Tap a tile of your hand to pick it, tap it again (or
+ * the target cell, or swipe the board, or ⟲ ⟳) to turn it among its legal rotations, see it on
+ * your target cell, then Place. Renders the module's view JSON; sends its action JSON
+ * (Docs/Games/Quortex.md). Parts 1-3 (hex.js, board.js, choices.js) come first in the same script. */
+(function (Q) {
+  "use strict";
+  const LETTERS = "ABCDEF";
+  const same = (a, b) => a != null && b != null && String(a).toLowerCase() === String(b).toLowerCase();
+
+  function el(tag, className, text) {
+    const node = document.createElement(tag);
+    if (className) node.className = className;
+    if (text != null) node.textContent = text;
+    return node;
+  }
+
+  function button(label, className, onClick, ariaLabel) {
+    const node = el("button", className, label);
+    node.type = "button";
+    if (ariaLabel) node.setAttribute("aria-label", ariaLabel);
+    node.addEventListener("click", onClick);
+    return node;
+  }
+
+  window.LanPartyFaces.register("quortex", function (root, api) {
+    const face = el("div", "qx-face");
+    const status = el("p", "qx-status");
+    const boardBox = el("div", "qx-board-box");
+    const hand = el("div", "qx-hand");
+    const choiceText = el("p", "qx-choice");
+    const controls = el("div", "qx-controls");
+    const refusal = el("p", "qx-refusal");
+    const news = el("p", "qx-news");
+    const players = el("ul", "qx-players");
+    const info = el("p", "qx-info");
+    const resignBox = el("div", "qx-resign");
+    refusal.setAttribute("role", "alert");
+    news.setAttribute("role", "status");
+    face.append(status, news, boardBox, hand, choiceText, controls, refusal, players, info, resignBox);
+    root.append(face);
+
+    const board = Q.Board(boardBox, { rotate: rotate });
+    const placeButton = button("Place tile", "qx-place", confirm);
+    controls.append(
+      button("⟲", "qx-rotate secondary", () => rotate(-1), "Turn anticlockwise"), placeButton,
+      button("⟳", "qx-rotate secondary", () => rotate(1), "Turn clockwise"));
+    let view = null, seat = -1, selected = null, pending = false, confirmResign = false;
+    let seen = null, deadline = null;
+    const clock = setInterval(renderStatus, 250);
+
+    const who = (id) => (same(id, api.me) ? "You" : api.name(String(id).toLowerCase()));
+    const isMine = () => !!view && !view.finish && same(view.turn, api.me) && view.options.length > 0;
+
+    function update(next) {
+      // Steps each flow had when last drawn: the rest are new and drawn along their path.
+      const fresh = seen ? next.flows.map((f, s) => seen[s]) : null;
+      seen = next.flows.map((f) => f.path.length);
+      const newTurn = !view || view.turnNumber !== next.turnNumber || !same(view.turn, next.turn);
+      view = next; pending = false;
+      seat = view.flows.findIndex((f) => same(f.player, api.me));
+      deadline = view.turnMillisecondsLeft != null ? api.now() + view.turnMillisecondsLeft : null;
+      if (newTurn) { refusal.textContent = ""; confirmResign = false; }
+      // Keep a pick across a view of the same turn (a resume), if it is still a legal choice.
+      const kept = selected && !newTurn && view.options.find((o) => o.tile === selected.option.tile && o.rotation === selected.option.rotation && o.legal);
+      selected = kept && view.hand && view.hand[selected.index] === kept.tile ? { index: selected.index, option: kept } : null;
+      board.setView(view, seat, fresh, isMine());
+      render();
+    }
+
+    function render() {
+      const mine = isMine();
+      face.dataset.turn = String(view.turnNumber);
+      face.dataset.mine = mine ? "yes" : "no";
+      face.dataset.over = view.finish ? "yes" : "no";
+      board.setPreview(mine && selected ? selected.option : null);
+      renderStatus();
+      renderHand(mine);
+      choiceText.textContent = mine ? (selected ? Q.choices.describe(selected.option, api.name) : "Tap a tile to try it on your cell.") : "";
+      controls.hidden = !mine;
+      placeButton.disabled = !selected || pending;
+      renderNews();
+      renderPlayers();
+      const last = view.history[view.history.length - 1];
+      info.textContent = view.bagCount + " tiles in the bag · move " + view.turnNumber + (last ? " · last: " + describeMove(last) : "");
+      renderResign();
+    }
+
+    function renderStatus() {
+      if (!view) return;
+      const mine = isMine();
+      const me = seat >= 0 ? view.flows[seat] : null;
+      let text = view.finish ? "Game over." : pending ? "Placing…"
+        : mine ? (selected ? "Your turn: turn the tile if you like, then Place." : "Your turn: pick a tile.")
+        : me && me.status !== "playing" ? "You are out: watching. " + waiting()
+        : me ? waiting() : "Watching. " + waiting();
+      if (deadline != null && !view.finish) text += " · " + Math.max(0, Math.ceil((deadline - api.now()) / 1000)) + " s left";
+      status.textContent = text;
+      status.className = "qx-status" + (mine ? " mine" : "");
+    }
+
+    function waiting() { return view.turn ? "Waiting for " + api.name(String(view.turn).toLowerCase()) + "…" : ""; }
+
+    function renderHand(mine) {
+      hand.textContent = "";
+      hand.hidden = !view.hand || !!view.finish || !view.hand.length;
+      (view.hand || []).forEach((tile, index) => {
+        const isPicked = selected && selected.index === index;
+        const shown = isPicked ? selected.option : mine ? Q.choices.best(view, tile) : null;
+        const node = button("", "qx-hand-tile" + (isPicked ? " selected" : ""), () => pick(index));
+        node.disabled = !mine || !shown;
+        node.dataset.tile = String(tile);
+        if (mine) node.dataset.choices = String(Q.choices.choices(view, tile).length);
+        node.setAttribute("aria-label", "Tile " + tile + (isPicked ? ", picked, rotation " + shown.rotation : "") + (mine && !shown ? ", not allowed" : ""));
+        node.setAttribute("aria-pressed", isPicked ? "true" : "false");
+        const picture = Q.svg("svg", { viewBox: "-37 -42 74 84", "aria-hidden": "true" }, node);
+        Q.tileShape(picture, { q: 0, r: 0 }, 40, tile, shown ? shown.rotation : 0, "qx-tile");
+        hand.append(node);
+      });
+    }
+
+    function pick(index) {
+      if (!isMine() || pending) return;
+      if (selected && selected.index === index) return rotate(1);
+      const option = Q.choices.best(view, view.hand[index]);
+      if (!option) return;
+      selected = { index: index, option: option };
+      refusal.textContent = "";
+      render();
+    }
+
+    function rotate(step) {
+      if (!isMine() || pending) return;
+      if (!selected) {
+        const index = view.hand.findIndex((tile) => Q.choices.best(view, tile));
+        if (index >= 0) pick(index);
+        return;
+      }
+      selected = { index: selected.index, option: Q.choices.turn(view, selected.option, step) };
+      render();
+    }
+
+    function confirm() {
+      if (!isMine() || !selected || pending) return;
+      pending = true;
+      refusal.textContent = "";
+      api.send({ type: "place", tile: selected.option.tile, rotation: selected.option.rotation, cell: view.target });
+      render();
+    }
+
+    /** The last move's eliminations or the winner, said plainly. */
+    function renderNews() {
+      news.className = "qx-news";
+      if (view.finish) {
+        const names = view.finish.winners.map(who);
+        news.textContent = "★ " + (names.length ? names.join(" and ") + (names.length === 1 && names[0] !== "You" ? " wins" : " win") : "Nobody wins") + " — " + view.finish.summary;
+        news.classList.add("qx-news-win");
+        return;
+      }
+      // Who went out in the last round stays said until everyone has moved once more.
+      const out = [];
+      for (const move of view.history.slice(-view.flows.length)) for (const id of move.eliminated) out.push(outReason(id, move));
+      news.textContent = out.join(" ");
+      if (out.length) news.classList.add("qx-news-out");
+    }
+
+    function outReason(id, move) {
+      const s = view.flows.findIndex((f) => same(f.player, id));
+      const flow = view.flows[s];
+      const name = who(id), verb = name === "You" ? " are" : " is";
+      if (!flow || flow.status === "resigned") return name + (move.kind === "left" ? " left the game." : " resigned.");
+      const offBoard = !Q.hex.contains(view.radius, Q.hex.neighbour(flow.head.cell, flow.head.side));
+      return "✕ " + name + verb + " out: " + (offBoard ? "the flow ran off the board." : "two flows met head on.");
+    }
+
+    function describeMove(move) {
+      switch (move.kind) {
+        case "place": return who(move.player) + " placed a tile.";
+        case "timeout": return who(move.player) + " ran out of time; a tile was placed for them.";
+        case "resign": return who(move.player) + " resigned.";
+        case "left": return who(move.player) + " left the game.";
+      }
+      return "";
+    }
+
+    function renderPlayers() {
+      players.textContent = "";
+      view.flows.forEach((flow, s) => {
+        const won = view.finish && view.finish.winners.some((id) => same(id, flow.player));
+        const item = el("li", "qx-player qx-" + flow.status + (same(flow.player, view.turn) ? " current" : "") + (won ? " won" : ""));
+        item.append(el("span", "qx-letter qx-p" + s, LETTERS[s]), el("span", "qx-name", who(flow.player)));
+        const distance = Q.hex.distanceToSide(view.radius, flow.head.cell, (flow.side + 3) % 6);
+        const state = won ? "★ winner" : flow.status === "playing" ? view.handCounts[s] + " tiles · " + distance + " to goal"
+          : flow.status === "eliminated" ? "✕ out" : flow.status === "resigned" ? "resigned" : "★ home";
+        item.append(el("span", "qx-detail", state));
+        players.append(item);
+      });
+    }
+
+    function renderResign() {
+      resignBox.textContent = "";
+      const playing = seat >= 0 && view.flows[seat].status === "playing" && !view.finish;
+      resignBox.hidden = !playing;
+      if (!playing) return;
+      if (!confirmResign) {
+        resignBox.append(button("Resign…", "qx-resign-ask secondary", () => { confirmResign = true; renderResign(); }));
+        return;
+      }
+      resignBox.append(el("p", null, "Resign? Your flow stops and your tiles go back in the bag."),
+        button("Yes, resign", "qx-resign-yes", () => { confirmResign = false; api.send({ type: "resign" }); renderResign(); }),
+        button("Keep playing", "qx-resign-no secondary", () => { confirmResign = false; renderResign(); }));
+    }
+
+    return {
+      update: update,
+      rejected: function (error) {
+        pending = false;
+        refusal.textContent = error.detail || "That move is not allowed (" + error.code + ").";
+        if (view) render();
+      },
+      destroy: function () { clearInterval(clock); root.textContent = ""; },
+    };
+  });
+})(window.QuortexWeb = window.QuortexWeb || {});
