@@ -42,11 +42,16 @@ extension HostRuntime {
             sink.emit(CLIEvent(
                 "passcodeFailed", ["address": address.map(JSONValue.string) ?? .null, "remaining": .int(remaining)],
                 text: "Wrong passcode from \(address ?? "someone"); \(remaining) more before a cooldown."))
+        case .passcodeAddressCooldown(let address, let cooldown):
+            let seconds = Int(cooldown.components.seconds)
+            sink.emit(CLIEvent(
+                "passcodeCooldown", ["seconds": .int(seconds), "address": address.map(JSONValue.string) ?? .null],
+                text: "Too many wrong passcodes from \(address ?? "one address"): its joins refused for \(seconds) s."))
         case .passcodeCooldown(let cooldown):
             let seconds = Int(cooldown.components.seconds)
             sink.emit(CLIEvent(
-                "passcodeCooldown", ["seconds": .int(seconds)],
-                text: "Too many wrong passcodes: private joins refused for \(seconds) s."))
+                "passcodeCooldown", ["seconds": .int(seconds), "address": .null],
+                text: "Too many wrong passcodes from many addresses: every private join refused for \(seconds) s."))
         case .gameStarted(let start):
             await startGame(start)
         case .gameEnded:

@@ -93,8 +93,8 @@ struct HostPrivateLobbyTests {
         for n in 0..<10 {
             (_, lastActions) = try host.joinPrivate(Fixtures.profile(10 + n), responder: &wrong, random: &random)
         }
-        #expect(lastActions.events.contains(.passcodeCooldown(cooldown: .seconds(30))))
-        // During the cooldown even the right passcode is refused, without a challenge.
+        #expect(lastActions.events.contains(.passcodeAddressCooldown(remoteAddress: "10.0.0.1", cooldown: .seconds(30))))
+        // During the cooldown even the right passcode is refused at that address, without a challenge.
         host.clock.set(10)
         let (blocked, blockedActions) = host.hello(Fixtures.profile(2))
         #expect(blockedActions.challenge(on: blocked) == nil)
@@ -109,7 +109,7 @@ struct HostPrivateLobbyTests {
         for n in 0..<10 {
             (_, lastActions) = try host.joinPrivate(Fixtures.profile(30 + n), responder: &wrong, random: &random)
         }
-        #expect(lastActions.events.contains(.passcodeCooldown(cooldown: .seconds(60))))
+        #expect(lastActions.events.contains(.passcodeAddressCooldown(remoteAddress: "10.0.0.1", cooldown: .seconds(60))))
         let (later, laterActions) = host.hello(Fixtures.profile(3))
         #expect(laterActions.rejected(on: later)?.retryAfterSeconds == 60)
     }
@@ -129,5 +129,84 @@ struct HostPrivateLobbyTests {
         // ...then answers on the parked connection: refused unchecked, even if right.
         let actions = host.send(.challengeResponse(try right.answer(parkedChallenge, random: &random)), from: parked)
         #expect(actions.rejected(on: parked)?.reason == .tooManyAttempts)
+    }
+
+    @Test func oneGuesserLocksOutOnlyItselfNotABystander() throws {
+        var host = HostDriver(passcode: try Fixtures.lock("1234"))
+        var wrong = Fixtures.responder("0000")
+        var right = Fixtures.responder("1234")
+        var random = RandomSource.seeded(18)
+        // Issue 17: ten wrong guesses from one address used to lock every newcomer out.
+        var lastActions: [LobbyHostAction] = []
+        for n in 0..<10 {
+            (_, lastActions) = try host.joinPrivate(
+                Fixtures.profile(10 + n), responder: &wrong, address: "10.0.0.66", random: &random)
+        }
+        #expect(lastActions.events.contains(.passcodeAddressCooldown(remoteAddress: "10.0.0.66", cooldown: .seconds(30))))
+        #expect(!lastActions.events.contains { if case .passcodeCooldown = $0 { true } else { false } })
+        // The guesser is refused without a challenge...
+        let (again, againActions) = host.hello(Fixtures.profile(40), address: "10.0.0.66")
+        #expect(againActions.rejected(on: again)?.reason == .tooManyAttempts)
+        // ...while a bystander with the passcode joins at once.
+        let (bystander, joined) = try host.joinPrivate(
+            Fixtures.profile(2), responder: &right, address: "10.0.0.7", random: &random)
+        #expect(joined.accepted(on: bystander) != nil)
+        // However long the one address keeps guessing, the lobby-wide budget never runs out.
+        // (Each round starts as the address's doubling cooldown ends: 30 s, 60 s, ... 16 min.)
+        var now = 0.0
+        for round in 1...8 {
+            now += min(30 * pow(2, Double(round - 1)), 960) + 1
+            host.clock.set(now)
+            for n in 0..<10 {
+                (_, lastActions) = try host.joinPrivate(
+                    Fixtures.profile(100 * round + n), responder: &wrong, address: "10.0.0.66", random: &random)
+                #expect(!lastActions.events.contains { if case .passcodeCooldown = $0 { true } else { false } })
+            }
+        }
+        let (late, lateJoin) = try host.joinPrivate(Fixtures.profile(3), responder: &right, address: "10.0.0.8", random: &random)
+        #expect(lateJoin.accepted(on: late) != nil)
+    }
+
+    @Test func guessesFromManyAddressesCloseTheLobbyToEveryone() throws {
+        var host = HostDriver(passcode: try Fixtures.lock("1234"))
+        var wrong = Fixtures.responder("0000")
+        var random = RandomSource.seeded(19)
+        var cooldowns: [Duration] = []
+        var failures = 0
+        // Five addresses, ten guesses each: 50 failures, the lobby-wide budget.
+        for source in 0..<5 {
+            for n in 0..<10 {
+                let (_, actions) = try host.joinPrivate(
+                    Fixtures.profile(1000 + source * 10 + n), responder: &wrong, address: "10.0.1.\(source)", random: &random)
+                failures += 1
+                for event in actions.events { if case .passcodeCooldown(let cooldown) = event { cooldowns.append(cooldown) } }
+            }
+        }
+        #expect(failures == 50)
+        #expect(cooldowns == [.seconds(30)])
+        // Now a bystander from a fresh address waits too, and is told how long.
+        let (bystander, actions) = host.hello(Fixtures.profile(2), address: "10.0.0.7")
+        let rejection = try #require(actions.rejected(on: bystander))
+        #expect(rejection.reason == .tooManyAttempts)
+        #expect(rejection.retryAfterSeconds == 30)
+    }
+}
+
+/// The per-address table stays bounded.
+@Suite("Passcode guard")
+struct PasscodeGuardTests {
+    @Test func theAddressTableIsBoundedAndForgetsQuietAddressesFirst() {
+        let clock = ContinuousClock.now
+        var guardian = PasscodeGuard(policy: .init(maximumTrackedAddresses: 4))
+        for index in 0..<4 { _ = guardian.recordFailure(address: "10.0.0.\(index)", at: clock) }
+        #expect(guardian.trackedAddresses == 4)
+        // A fifth address while all four are busy shares the overflow entry.
+        _ = guardian.recordFailure(address: "10.0.0.9", at: clock)
+        #expect(guardian.trackedAddresses == 5, "four addresses and the overflow")
+        // After the quiet period every old entry is forgotten to make room.
+        let later = clock + .seconds(601)
+        _ = guardian.recordFailure(address: "10.0.0.10", at: later)
+        #expect(guardian.trackedAddresses <= 4)
+        #expect(guardian.retryAfter(address: "10.0.0.10", at: later) == nil)
     }
 }

@@ -19,8 +19,8 @@ public struct LobbyHostConfiguration: Sendable {
     public var settings: Data
     /// All durations.
     public var timings: SessionTimings
-    /// The wrong-passcode limit.
-    public var failureBudget: PasscodeFailureBudget.Policy
+    /// The wrong-passcode limits, per source address and lobby-wide.
+    public var passcodeGuard: PasscodeGuard.Policy
     /// How many connections, of every transport together, the lobby keeps open.
     public var connectionLimits: LobbyConnectionLimits
 
@@ -29,7 +29,7 @@ public struct LobbyHostConfiguration: Sendable {
         lobbyID: UUID = UUID(), name: String, game: GameVersionInfo, hostProfile: PlayerProfile,
         hostTakesSeat: Bool = true, policy: LobbySeatPolicy, settings: Data = Data(),
         timings: SessionTimings = SessionTimings(),
-        failureBudget: PasscodeFailureBudget.Policy = PasscodeFailureBudget.Policy(),
+        passcodeGuard: PasscodeGuard.Policy = PasscodeGuard.Policy(),
         connectionLimits: LobbyConnectionLimits = LobbyConnectionLimits()
     ) {
         self.lobbyID = lobbyID
@@ -40,7 +40,7 @@ public struct LobbyHostConfiguration: Sendable {
         self.policy = policy
         self.settings = settings
         self.timings = timings
-        self.failureBudget = failureBudget
+        self.passcodeGuard = passcodeGuard
         self.connectionLimits = connectionLimits
     }
 }

@@ -16,9 +16,11 @@ public enum LobbyHostEvent: Hashable, Sendable {
     case playerLeft(UUID, PlayerLeftReason)
     /// A join was refused.
     case joinRefused(JoinRefusal)
-    /// A wrong or malformed passcode answer; `remaining` more before a cooldown.
+    /// A wrong or malformed passcode answer; `remaining` more from that address before a cooldown.
     case passcodeFailed(remoteAddress: String?, remaining: Int)
-    /// Too many wrong passcodes: private joins are refused for `cooldown`.
+    /// Too many wrong passcodes from one address: its private joins are refused for `cooldown`.
+    case passcodeAddressCooldown(remoteAddress: String?, cooldown: Duration)
+    /// Too many wrong passcodes from many addresses: every private join is refused for `cooldown`.
     case passcodeCooldown(cooldown: Duration)
     /// A game started (every member was sent this `startGame`).
     case gameStarted(StartGame)

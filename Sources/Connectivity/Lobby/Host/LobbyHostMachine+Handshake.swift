@@ -32,7 +32,7 @@ extension LobbyHostMachine {
         }
         guard let passcode else { return admit(hello, on: id, at: now) }
         // A holder of a live resume token is not a passcode guesser: it is not locked out by the cooldown.
-        if !holdsResumeToken(hello), let wait = failureBudget.retryAfter(at: now) {
+        if !holdsResumeToken(hello), let wait = passcodeGuard.retryAfter(address: connection.remoteAddress, at: now) {
             return rejectTooManyAttempts(id, hello: hello, retryAfter: wait, at: now)
         }
         let (challenge, nonce) = passcode.makeChallenge(random: &random)
@@ -46,23 +46,22 @@ extension LobbyHostMachine {
         guard case .challengeResponse(let response) = message, let passcode else {
             return reject(id, hello: hello, .passcodeRequired, "This lobby needs the passcode", at: now)
         }
-        if !holdsResumeToken(hello), let wait = failureBudget.retryAfter(at: now) {
+        let address = connections[id]?.remoteAddress
+        if !holdsResumeToken(hello), let wait = passcodeGuard.retryAfter(address: address, at: now) {
             return rejectTooManyAttempts(id, hello: hello, retryAfter: wait, at: now)
         }
         switch passcode.verify(response, hostNonce: hostNonce) {
         case .valid:
-            failureBudget.recordSuccess()
+            passcodeGuard.recordSuccess(address: address)
             return admit(hello, on: id, at: now)
         case .wrongProof, .malformed:
-            let address = connections[id]?.remoteAddress
             var actions = reject(id, hello: hello, .wrongPasscode, "Wrong passcode", at: now)
-            switch failureBudget.recordFailure(at: now) {
-            case .counted(let remaining):
-                actions.append(.emit(.passcodeFailed(remoteAddress: address, remaining: remaining)))
-            case .exhausted(let cooldown):
-                actions.append(.emit(.passcodeFailed(remoteAddress: address, remaining: 0)))
-                actions.append(.emit(.passcodeCooldown(cooldown: cooldown)))
+            let outcome = passcodeGuard.recordFailure(address: address, at: now)
+            actions.append(.emit(.passcodeFailed(remoteAddress: address, remaining: outcome.remaining)))
+            if let cooldown = outcome.addressCooldown {
+                actions.append(.emit(.passcodeAddressCooldown(remoteAddress: address, cooldown: cooldown)))
             }
+            if let cooldown = outcome.lobbyCooldown { actions.append(.emit(.passcodeCooldown(cooldown: cooldown))) }
             return actions
         }
     }

@@ -41,7 +41,7 @@ public struct LobbyHostMachine: Sendable {
     /// toggles made 200 full rosters for every member).
     var lastPresenceBroadcast: ContinuousClock.Instant?
     let passcode: PasscodeLock?
-    var failureBudget: PasscodeFailureBudget
+    var passcodeGuard: PasscodeGuard
     var random: RandomSource
 
     /// Creates a lobby; pass a ``PasscodeLock`` (derived once, it is slow) to make it private.
@@ -49,7 +49,7 @@ public struct LobbyHostMachine: Sendable {
         self.configuration = configuration
         self.passcode = passcode
         self.random = random
-        failureBudget = PasscodeFailureBudget(policy: configuration.failureBudget)
+        passcodeGuard = PasscodeGuard(policy: configuration.passcodeGuard)
         roster = LobbyRoster(
             id: configuration.lobbyID, name: configuration.name, game: configuration.game,
             hostProfile: configuration.hostProfile, isPrivate: passcode != nil, policy: configuration.policy,

@@ -135,7 +135,7 @@ extension LobbyHost {
             if game != nil { gameInbox.append(.resumed(player)) }
         case .playerLeft(let player, _):
             if game != nil { gameInbox.append(.left(player)) }
-        case .lobbyChanged, .playerJoined, .playerAway, .playerReturned, .joinRefused, .passcodeFailed,
+        case .lobbyChanged, .playerJoined, .playerAway, .playerReturned, .joinRefused, .passcodeFailed, .passcodeAddressCooldown,
             .passcodeCooldown, .gameStarted, .gameEnded:
             break
         }
