@@ -25,7 +25,7 @@ public struct FrameDecoder: NIOSingleStepByteToMessageDecoder {
     public mutating func decode(buffer: inout ByteBuffer) throws -> Message? {
         while true {
             guard let length = buffer.getInteger(at: buffer.readerIndex, as: UInt32.self) else { return nil }
-            let limits = state.limits
+            let limits = state.inboundLimits
             guard length > 0 else { throw WireError(.emptyFrame) }
             guard length <= limits.maxFrameLength else {
                 throw WireError(.frameTooLarge, "declared \(length) bytes, limit \(limits.maxFrameLength)")
@@ -76,6 +76,12 @@ public struct FrameDecoder: NIOSingleStepByteToMessageDecoder {
         guard declared > 0, declared <= limits.maxDecompressedLength else {
             throw WireError(
                 .decompressedTooLarge, "declares \(declared) bytes, limit \(limits.maxDecompressedLength)")
+        }
+        let allowance = limits.inflationAllowance(compressedBytes: frame.readableBytes)
+        guard declared <= allowance else {
+            throw WireError(
+                .decompressedTooLarge,
+                "declares \(declared) bytes from \(frame.readableBytes) compressed, limit \(allowance) (inflation ratio)")
         }
         return try inflater.inflate(frame, declaredLength: Int(declared))
     }

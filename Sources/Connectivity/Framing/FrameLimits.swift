@@ -4,11 +4,27 @@ public struct FrameLimits: Hashable, Sendable {
     public var maxFrameLength: Int
     /// The largest envelope accepted after inflating (and the largest uncompressed envelope).
     public var maxDecompressedLength: Int
+    /// When set, a compressed frame may declare at most this many times its compressed bytes (and
+    /// always at least ``minimumInflationAllowance``): honest JSON deflates 3-20x, a zlib bomb
+    /// about 1000x, and every inflated byte costs the receiver CPU before it can judge the message.
+    public var maxInflationRatio: Int?
+
+    /// What a frame may inflate to whatever its ratio: small frames of repetitive JSON are fine.
+    public static let minimumInflationAllowance = 4 * 1024
 
     /// Creates limits.
-    public init(maxFrameLength: Int, maxDecompressedLength: Int) {
+    public init(maxFrameLength: Int, maxDecompressedLength: Int, maxInflationRatio: Int? = nil) {
         self.maxFrameLength = maxFrameLength
         self.maxDecompressedLength = maxDecompressedLength
+        self.maxInflationRatio = maxInflationRatio
+    }
+
+    /// The most `compressedBytes` may inflate to under these limits.
+    public func inflationAllowance(compressedBytes: Int) -> Int {
+        guard let ratio = maxInflationRatio else { return maxDecompressedLength }
+        let byRatio = compressedBytes.multipliedReportingOverflow(by: ratio)
+        let allowance = byRatio.overflow ? Int.max : max(byRatio.partialValue, Self.minimumInflationAllowance)
+        return min(allowance, maxDecompressedLength)
     }
 
     /// Until the handshake succeeds: 16 KiB frames, 256 KiB inflated.
@@ -16,6 +32,15 @@ public struct FrameLimits: Hashable, Sendable {
     /// After `joinAccepted`: 1 MiB frames, 4 MiB inflated.
     public static let established = FrameLimits(
         maxFrameLength: 1024 * 1024, maxDecompressedLength: 4 * 1024 * 1024)
+    /// What a host reads from a connection that has not joined (`hello`, `challengeResponse`): a
+    /// real `hello` is well under 1 KiB; 16 KiB leaves room for a hundred games and a large
+    /// profile. Inflating at most 64x (issue 17: a 444-byte `hello` inflated to 256 KiB).
+    public static let joinRequest = FrameLimits(
+        maxFrameLength: 16 * 1024, maxDecompressedLength: 16 * 1024, maxInflationRatio: 64)
+    /// What a host reads from a seated member: the established limits, inflating at most 64x
+    /// (issue 17: a 4.2 KB `gameAction` inflated to almost 4 MiB and stalled the host).
+    public static let memberMessages = FrameLimits(
+        maxFrameLength: 1024 * 1024, maxDecompressedLength: 4 * 1024 * 1024, maxInflationRatio: 64)
 }
 
 /// Which limits are in force on a connection.

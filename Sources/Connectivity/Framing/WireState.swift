@@ -34,11 +34,29 @@ public final class WireState: Sendable {
     public let handshakeLimits: FrameLimits
     /// Limits after the handshake.
     public let establishedLimits: FrameLimits
+    /// What the receiving side accepts before the handshake (a host is stricter than it sends).
+    public let inboundHandshakeLimits: FrameLimits
+    /// What the receiving side accepts after the handshake.
+    public let inboundEstablishedLimits: FrameLimits
 
-    /// Creates the state of a new connection (handshake phase).
-    public init(handshakeLimits: FrameLimits = .handshake, establishedLimits: FrameLimits = .established) {
+    /// Creates the state of a new connection (handshake phase); inbound limits default to the
+    /// outbound ones.
+    public init(
+        handshakeLimits: FrameLimits = .handshake, establishedLimits: FrameLimits = .established,
+        inboundHandshakeLimits: FrameLimits? = nil, inboundEstablishedLimits: FrameLimits? = nil
+    ) {
         self.handshakeLimits = handshakeLimits
         self.establishedLimits = establishedLimits
+        self.inboundHandshakeLimits = inboundHandshakeLimits ?? handshakeLimits
+        self.inboundEstablishedLimits = inboundEstablishedLimits ?? establishedLimits
+    }
+
+    /// The limits in force for what arrives.
+    public var inboundLimits: FrameLimits {
+        switch phase {
+        case .handshake: inboundHandshakeLimits
+        case .established: inboundEstablishedLimits
+        }
     }
 
     /// The phase in force.

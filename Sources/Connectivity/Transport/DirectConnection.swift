@@ -17,10 +17,12 @@ final class DirectConnection: Sendable {
     /// The peer's IP address without the port, when known (ban lists key on it).
     let remoteHost: String?
 
-    private init(channel: any Channel, configuration: TransportConfiguration) {
+    private init(channel: any Channel, configuration: TransportConfiguration, acceptsJoins: Bool) {
         self.channel = channel
         wireState = WireState(
-            handshakeLimits: configuration.handshakeLimits, establishedLimits: configuration.establishedLimits)
+            handshakeLimits: configuration.handshakeLimits, establishedLimits: configuration.establishedLimits,
+            inboundHandshakeLimits: acceptsJoins ? configuration.joinRequestLimits : nil,
+            inboundEstablishedLimits: acceptsJoins ? configuration.memberMessageLimits : nil)
         outlet = FrameOutlet(channel: channel, state: wireState, maxBacklog: configuration.maxOutboundBacklog)
         remoteHost = channel.remoteAddress?.ipAddress
     }
@@ -32,11 +34,12 @@ final class DirectConnection: Sendable {
     func close() { channel.close(mode: .all, promise: nil) }
 
     /// Builds the pipeline of `channel` (on its event loop): the frame decoder, then delivery.
+    /// `acceptsJoins`: a host's side, which reads under the stricter join-request and member limits.
     static func attach(
         to channel: any Channel, configuration: TransportConfiguration, encoder: LockedFrameEncoder,
-        callbacks: DirectConnectionCallbacks
+        callbacks: DirectConnectionCallbacks, acceptsJoins: Bool = false
     ) throws {
-        let connection = DirectConnection(channel: channel, configuration: configuration)
+        let connection = DirectConnection(channel: channel, configuration: configuration, acceptsJoins: acceptsJoins)
         try channel.pipeline.syncOperations.addHandlers(
             ByteToMessageHandler(FrameDecoder(state: connection.wireState)),
             MessageDeliveryHandler(connection: connection, callbacks: callbacks, encoder: encoder))
@@ -81,7 +84,8 @@ struct DirectListener: Sendable {
                 child.eventLoop.makeCompletedFuture {
                     guard let callbacks = accept() else { throw ChannelError.ioOnClosedChannel }
                     try DirectConnection.attach(
-                        to: child, configuration: configuration, encoder: encoder, callbacks: callbacks)
+                        to: child, configuration: configuration, encoder: encoder, callbacks: callbacks,
+                        acceptsJoins: true)
                 }
             }
             .bind(host: host, port: port)

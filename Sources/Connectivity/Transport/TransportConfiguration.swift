@@ -17,6 +17,10 @@ public struct TransportConfiguration: Sendable {
     public var eventLoopGroup: any EventLoopGroup
     /// Outgoing bytes that may wait for a peer that does not read before it is disconnected.
     public var maxOutboundBacklog: Int
+    /// What a host accepts from a connection that has not joined yet.
+    public var joinRequestLimits: FrameLimits
+    /// What a host accepts from a seated member.
+    public var memberMessageLimits: FrameLimits
 
     /// Creates a configuration; the defaults are the protocol's limits.
     public init(
@@ -26,8 +30,12 @@ public struct TransportConfiguration: Sendable {
         compressionLevel: Int32 = 6,
         connectTimeout: Duration = .seconds(5),
         eventLoopGroup: any EventLoopGroup = MultiThreadedEventLoopGroup.singleton,
-        maxOutboundBacklog: Int = 8 * 1024 * 1024
+        maxOutboundBacklog: Int = 8 * 1024 * 1024,
+        joinRequestLimits: FrameLimits = .joinRequest,
+        memberMessageLimits: FrameLimits = .memberMessages
     ) {
+        self.joinRequestLimits = joinRequestLimits
+        self.memberMessageLimits = memberMessageLimits
         self.handshakeLimits = handshakeLimits
         self.establishedLimits = establishedLimits
         self.compressionThreshold = compressionThreshold

@@ -48,15 +48,17 @@ public final class EnvelopeLink: FrameSink, Sendable {
     /// Creates the link of a new connection, in the handshake phase.
     public init(remoteHost: String?, configuration: TransportConfiguration = TransportConfiguration()) {
         self.remoteHost = remoteHost
+        // A link is always a host's side of a browser's connection.
         wireState = WireState(
-            handshakeLimits: configuration.handshakeLimits, establishedLimits: configuration.establishedLimits)
+            handshakeLimits: configuration.handshakeLimits, establishedLimits: configuration.establishedLimits,
+            inboundHandshakeLimits: configuration.joinRequestLimits, inboundEstablishedLimits: configuration.memberMessageLimits)
         maxBacklog = configuration.maxOutboundBacklog
         (outputs, outputSink) = AsyncStream.makeStream(of: Output.self)
     }
 
     /// The largest inbound message the phase in force allows: a transport should refuse to buffer
     /// more (``EnvelopeReader/read(_:)`` checks it again).
-    public var maxInboundMessageSize: Int { wireState.limits.maxFrameLength }
+    public var maxInboundMessageSize: Int { wireState.inboundLimits.maxFrameLength }
 
     /// Why the link closed the connection itself, if it did.
     public var failure: WireError? { state.withLockedValue { $0.failure } }

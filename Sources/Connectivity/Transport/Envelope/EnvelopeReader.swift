@@ -20,7 +20,7 @@ public struct EnvelopeReader {
     /// Checks one binary message against the limits of the phase, decodes its envelope and delivers
     /// it. A bad message is reported to the peer (`error`) and the link closes.
     public mutating func read(_ envelope: ByteBuffer) -> Outcome {
-        let limits = link.wireState.limits
+        let limits = link.wireState.inboundLimits
         do throws(WireError) {
             guard envelope.readableBytes > 0 else { throw WireError(.emptyFrame) }
             guard envelope.readableBytes <= limits.maxFrameLength else {
