@@ -23,7 +23,14 @@ enum JoinEnding {
                 "reason": .string(rejection.reason.wireValue), "message": .string(rejection.message),
             ]
             if let retry = rejection.retryAfterSeconds { fields["retryAfterSeconds"] = .double(retry) }
+            if let game = rejection.game {
+                fields["game"] = .string(game.id.rawValue)
+                fields["gameVersion"] = .string(game.version.description)
+            }
             var text = "Join refused: \(rejection.message)."
+            if case .unsupportedGameVersion = rejection.reason, let game = rejection.game {
+                text += " The lobby plays \(game.id.rawValue) \(game.version); this build cannot play that version."
+            }
             if case .duplicatePlayer = rejection.reason {
                 // The usual cause on one machine: two programs started with the same (or no) --name.
                 text += " Each player on one machine needs a name of their own: start again with --name, e.g. --name Ari."

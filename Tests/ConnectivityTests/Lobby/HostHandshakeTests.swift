@@ -72,6 +72,8 @@ struct HostHandshakeTests {
         let rejection = actions.rejected(on: id)
         #expect(rejection?.reason == .unsupportedGameVersion)
         #expect(rejection?.message == "Unsupported Game Version")
+        // A client that connected by address learns what the lobby plays, for its next hello.
+        #expect(rejection?.game == Fixtures.game)
     }
 
     @Test func aCompatibleOlderMinorVersionIsAccepted() throws {

@@ -36,7 +36,7 @@ struct LobbySimulationTests {
 
     @Test func aWrongPasscodeEndsWithARejection() throws {
         let sim = try lobby(passcode: "letmein", clients: [("ann", "guess")])
-        #expect(sim.clients["ann"]?.state == .ended(.rejected(JoinRejected(reason: .wrongPasscode, message: "Wrong passcode"))))
+        #expect(sim.clients["ann"]?.state == .ended(.rejected(JoinRejected(reason: .wrongPasscode, message: "Wrong passcode", game: Fixtures.game))))
     }
 
     @Test func aDroppedConnectionIsResumedWithinTheGracePeriod() throws {

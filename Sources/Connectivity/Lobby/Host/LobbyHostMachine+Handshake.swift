@@ -116,7 +116,8 @@ extension LobbyHostMachine {
         retryAfter: Duration? = nil, at now: ContinuousClock.Instant
     ) -> [LobbyHostAction] {
         let address = connections.removeValue(forKey: id)?.remoteAddress
-        let rejection = JoinRejected(reason: reason, message: text, retryAfterSeconds: retryAfter.map(\.seconds))
+        let rejection = JoinRejected(
+            reason: reason, message: text, retryAfterSeconds: retryAfter.map(\.seconds), game: configuration.game)
         let refusal = JoinRefusal(
             remoteAddress: address, profileID: hello?.profile.id, username: hello?.profile.username,
             rejection: rejection)

@@ -181,18 +181,24 @@ public enum JoinRejectionReason: WireEnum {
 /// Host -> client: you are not in; the connection closes after this.
 public struct JoinRejected: WireMessage {
     public static let messageType = "joinRejected"
-    public static let knownFields: Set<String> = ["reason", "message", "retryAfterSeconds"]
+    public static let knownFields: Set<String> = ["reason", "message", "retryAfterSeconds", "game"]
     /// The machine-readable reason.
     public var reason: JoinRejectionReason
     /// A sentence for people, e.g. "Unsupported Game Version".
     public var message: String
     /// For `tooManyAttempts`: when a new attempt may succeed.
     public var retryAfterSeconds: Double?
+    /// The lobby's game and version (public, like the TXT record's `game` and `gv`): a client that
+    /// connected by address learns what to offer in its next `hello`. Optional; older hosts omit it.
+    public var game: GameVersionInfo?
 
     /// Creates a rejection.
-    public init(reason: JoinRejectionReason, message: String, retryAfterSeconds: Double? = nil) {
+    public init(
+        reason: JoinRejectionReason, message: String, retryAfterSeconds: Double? = nil, game: GameVersionInfo? = nil
+    ) {
         self.reason = reason
         self.message = message
         self.retryAfterSeconds = retryAfterSeconds
+        self.game = game
     }
 }
