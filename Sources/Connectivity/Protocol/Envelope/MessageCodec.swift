@@ -84,6 +84,10 @@ public struct MessageCodec {
         else { throw WireError(.malformedEnvelope, "fields length exceeds the envelope") }
         guard let entry = Self.table[typeName] else { return .unknownType(typeName) }
         let fields = Data(fieldsView)
+        // JSON is UTF-8 (RFC 8259); Foundation's decoder lets some invalid sequences through.
+        guard String(validating: fields, as: UTF8.self) != nil else {
+            throw WireError(.malformedFields, "\(typeName): fields are not valid UTF-8")
+        }
         try JSONDepthGuard.check(fields, maxDepth: Self.maxFieldsDepth)
         let payload = Data(buffer.readableBytesView)
         do {
