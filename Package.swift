@@ -73,6 +73,7 @@ let package = Package(
             name: "SketchDuel",
             dependencies: ["GameCore"],
             path: "Examples/SketchDuel",
+            resources: [.copy("Web")],
             swiftSettings: strict
         ),
         // The browser client: an HTTP + WebSocket server beside the lobby's TCP listener (SPEC §9).
@@ -154,6 +155,7 @@ let package = Package(
         .testTarget(
             name: "SketchDuelTests",
             dependencies: ["SketchDuel", "GameCore", .product(name: "PropertyBased", package: "swift-property-based")],
+            resources: [.copy("Fixtures")],
             swiftSettings: strict
         ),
         .testTarget(

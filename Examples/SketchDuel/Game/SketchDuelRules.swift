@@ -67,7 +67,7 @@ public enum SketchDuelRules {
         let winners = zip(players, scores).filter { $0.1 == best }.map(\.0)
         let summary =
             winners.count > 1
-            ? "A shared win: \(best) points each."
+            ? "A shared win: \(best) \(best == 1 ? "point" : "points") each."
             : "Most points wins: \(best) to \(scores.filter { $0 != best }.max() ?? 0)."
         return SketchDuelFinish(winners: winners, reason: .points, summary: summary)
     }

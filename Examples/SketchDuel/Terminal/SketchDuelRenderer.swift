@@ -6,11 +6,23 @@ extension SketchDuel {
     /// See ``canvasColumns``.
     static let canvasRows = 16
 
-    /// Plain text for a terminal: the round and scores, the word (or its shape), the canvas in braille
-    /// with canvas units on the frame, the guesses, and what to type.
+    /// Characters a side panel line may take: the canvas is 50 wide, 2 spaces apart, and the whole
+    /// screen fits ``screenWidth``.
+    static let panelWidth = 27
+
+    /// Plain text for a terminal, laid out for 80 × 24: the round and the word (or its shape) on two
+    /// lines, the canvas in braille with canvas units on the frame, beside it the scores, the guesses
+    /// and the last round's result, and under it what to type. 22 lines, so with lanjoin's blank line
+    /// and the line being typed nothing scrolls off.
     public static func render(_ view: SketchDuelView, for viewer: Viewer, names: PlayerNames) -> String {
         var lines = headerLines(view, names: names)
-        lines += canvasLines(view.drawing)
+        let canvas = canvasLines(view.drawing)
+        let panel = panelLines(view, names: names, room: canvas.count - 1)
+        for (index, line) in canvas.enumerated() {
+            // The panel starts beside the canvas's top frame line, under the ruler.
+            let side = index >= 1 && index - 1 < panel.count ? panel[index - 1] : ""
+            lines.append(side.isEmpty ? line : line + "  " + side)
+        }
         lines += footerLines(view, names: names)
         return lines.joined(separator: "\n")
     }
@@ -18,24 +30,75 @@ extension SketchDuel {
     private static func headerLines(_ view: SketchDuelView, names: PlayerNames) -> [String] {
         let drawer = names.name(of: view.drawer)
         let guesser = names.name(of: view.guesser)
-        let clock = view.millisecondsLeft.map { " - \(($0 + 999) / 1000) s left" } ?? ""
+        let seconds = view.millisecondsLeft.map { ($0 + 999) / 1000 }
         var lines: [String] = []
         switch view.phase {
-        case .drawing: lines.append("Round \(view.round) of \(view.rounds): \(drawer) draws, \(guesser) guesses\(clock)")
-        case .reveal: lines.append("Round \(view.round) of \(view.rounds) is over - next round in\(clock.dropFirst(2))")
-        case .over: lines.append("Game over after round \(view.round) of \(view.rounds)")
+        case .drawing:
+            let line = "Round \(view.round) of \(view.rounds): \(drawer) draws, \(guesser) guesses\(seconds.map { " - \($0) s left" } ?? "")"
+            // Long names: the clock matters more than the guesser's name.
+            lines.append(line.count <= screenWidth ? line : cut(
+                "Round \(view.round) of \(view.rounds)\(seconds.map { " - \($0) s left" } ?? "") - \(drawer) draws", screenWidth))
+        case .reveal:
+            lines.append("Round \(view.round) of \(view.rounds) is over\(seconds.map { " - the next starts in \($0) s" } ?? "")")
+        case .over:
+            lines.append("Game over after round \(view.round) of \(view.rounds)")
         }
-        let scores = zip(view.players, view.scores).map { player, score in
-            "\(names.name(of: player))\(player == view.viewer ? " (you)" : "") \(score)"
-        }
-        lines.append("Score: " + scores.joined(separator: " | "))
         if let word = view.word, view.phase == .drawing {
             lines.append("Your word: \(word.uppercased())  (draw it; no letters or numbers)")
         } else if view.phase == .drawing {
             let letters = view.pattern.filter { $0 == "_" }.count
             lines.append("Word: \(view.pattern.map(String.init).joined(separator: " "))  (\(letters) letters)")
+        } else if let word = view.word ?? view.history.last?.word {
+            lines.append("The word was \(word.uppercased()).")
         }
         return lines
+    }
+
+    /// Scores, this round's guesses (the newest that fit) and the last finished round, at most `room`
+    /// lines of at most ``panelWidth`` characters.
+    static func panelLines(_ view: SketchDuelView, names: PlayerNames, room: Int) -> [String] {
+        var lines = ["Score"]
+        for (player, score) in zip(view.players, view.scores) {
+            lines.append(fit("  \(names.name(of: player))\(player == view.viewer ? " (you)" : ""): \(score)"))
+        }
+        var last: [String] = []
+        if let record = view.history.last {
+            last = [""] + wrap(describe(record, view: view, names: names))
+        }
+        if !view.guesses.isEmpty {
+            lines += ["", "Guesses (\(view.guesses.count) of \(SketchDuelRules.maximumGuessesPerRound))"]
+            let fits = max(0, room - lines.count - last.count)
+            let shown = view.guesses.suffix(view.guesses.count > fits ? max(0, fits - 1) : fits)
+            if shown.count < view.guesses.count { lines.append("  (\(view.guesses.count - shown.count) earlier)") }
+            lines += shown.map { fit("  " + $0.text + ($0.right ? " - right!" : "")) }
+        }
+        return Array((lines + last).prefix(room))
+    }
+
+    /// The widest line: 79, so that an 80-column terminal never wraps.
+    static let screenWidth = 79
+
+    /// `text` cut to the panel's width.
+    private static func fit(_ text: String) -> String { cut(text, panelWidth) }
+
+    /// `text` cut to `width` characters, a `~` marking the cut.
+    private static func cut(_ text: String, _ width: Int) -> String {
+        text.count <= width ? text : String(text.prefix(width - 1)) + "~"
+    }
+
+    /// `text` broken into panel lines at spaces.
+    private static func wrap(_ text: String) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty && line.count + 1 + word.count > panelWidth {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines.map(fit)
     }
 
     /// The canvas in a frame, labelled with canvas units: x across the top, y down the left.
@@ -61,28 +124,20 @@ extension SketchDuel {
     }
 
     private static func footerLines(_ view: SketchDuelView, names: PlayerNames) -> [String] {
-        var lines: [String] = []
-        if !view.guesses.isEmpty {
-            lines.append("Guesses: " + view.guesses.map { $0.right ? "\($0.text) (right!)" : $0.text }.joined(separator: ", "))
-        }
-        if let last = view.history.last, view.phase != .drawing || view.round > last.round {
-            lines.append(describe(last, view: view, names: names))
-        }
         switch view.phase {
         case .drawing where view.isViewerDrawing:
-            lines.append("Draw: line X1 Y1 X2 Y2 | circle X Y R  (then cN colour 0-7, wN width 1-4) | undo | clear")
+            return ["Draw: line X1 Y1 X2 Y2 | circle X Y R (cN colour, wN width) | undo | clear"]
         case .drawing where view.isViewerGuessing:
             let left = SketchDuelRules.maximumGuessesPerRound - view.guesses.count
-            lines.append("Guess: guess WORD (\(left) guesses left this round)")
+            return ["Guess: guess WORD (\(left) \(left == 1 ? "guess" : "guesses") left this round)"]
         case .drawing, .reveal:
-            break
+            return []
         case .over:
-            if let finish = view.finish {
-                let winners = finish.winners.map { names.name(of: $0) }.joined(separator: " and ")
-                lines.append("\(winners) \(finish.winners.count > 1 ? "share the win" : "wins"). \(finish.summary)")
-            }
+            guard let finish = view.finish else { return [] }
+            let winners = finish.winners.map { names.name(of: $0) }.joined(separator: " and ")
+            let line = "\(winners) \(finish.winners.count > 1 ? "share the win" : "wins"). \(finish.summary)"
+            return [line.count <= screenWidth ? line : cut(finish.summary, screenWidth)]
         }
-        return lines
     }
 
     private static func describe(_ record: SketchDuelRoundRecord, view: SketchDuelView, names: PlayerNames) -> String {

@@ -15,16 +15,25 @@ public actor GameHostSession<Module: GameModule>: GameHostDriver {
     private let transport: any GameHostTransport
     private var botRandom: SeededGenerator
     private nonisolated let executor: GameActorExecutor
+    private let clock: any GameClock
+    /// Wakes the session at the game's next deadline (a round or turn that runs out).
+    private var deadlineWake: Task<Void, Never>?
+    private var armedDeadline: GameInstant?
 
     /// The transport's preferred executor when it names one (see
     /// ``GameHostTransport/preferredExecutor``), otherwise an executor of its own.
     public nonisolated var unownedExecutor: UnownedSerialExecutor { executor.unowned }
 
     /// Creates a session; nothing is sent until ``start()``. `botSeed` drives the choices of computer
-    /// players seated in the host.
-    public init(core: GameHostCore<Module>, transport: any GameHostTransport, botSeed: UInt64 = 0) {
+    /// players seated in the host; `clock` tells the game the time (``GameModule/advance(_:to:)``)
+    /// before every input and at each of its deadlines.
+    public init(
+        core: GameHostCore<Module>, transport: any GameHostTransport, botSeed: UInt64 = 0,
+        clock: any GameClock = SystemGameClock()
+    ) {
         self.core = core
         self.transport = transport
+        self.clock = clock
         self.executor = GameActorExecutor(preferred: transport.preferredExecutor)
         self.botRandom = SeededGenerator(seed: botSeed)
         (updates, continuation) = AsyncStream.makeStream(bufferingPolicy: .bufferingNewest(512))
@@ -36,25 +45,38 @@ public actor GameHostSession<Module: GameModule>: GameHostDriver {
     /// The host's state counter.
     public var stateSequence: UInt64 { core.stateSequence }
 
-    /// Sends every recipient its initial view.
-    public func start() { emit(core.startOutputs()) }
+    /// Sends every recipient its initial view, and arms the game's first deadline.
+    public func start() {
+        tellTime()
+        emit(core.startOutputs())
+        armDeadline()
+    }
 
     /// Applies an encoded action from a connection.
     public func receiveAction(payload: Data, from sender: PlayerID, sequence: UInt64) {
+        tellTime()
         emit(core.receiveAction(payload: payload, from: sender, sequence: sequence))
+        armDeadline()
     }
 
     /// Applies a typed action (the host's own seat, or bots living in the host process).
     public func apply(_ action: Module.Action, from sender: PlayerID, sequence: UInt64) {
+        tellTime()
         emit(core.apply(action, from: sender, sequence: sequence))
+        armDeadline()
     }
 
     /// Removes a player or spectator for good.
-    public func playerLeft(_ player: PlayerID) { emit(core.playerLeft(player)) }
+    public func playerLeft(_ player: PlayerID) {
+        tellTime()
+        emit(core.playerLeft(player))
+        armDeadline()
+    }
 
     /// Adds a spectator and sends them the current view; `false` when refused.
     @discardableResult
     public func addSpectator(_ spectator: PlayerID) -> Bool {
+        tellTime()
         let outputs = core.addSpectator(spectator)
         emit(outputs)
         return !outputs.isEmpty
@@ -63,6 +85,7 @@ public actor GameHostSession<Module: GameModule>: GameHostDriver {
     /// Re-sends `recipient` its current view (after a reconnect or a desync); `false` for a stranger.
     @discardableResult
     public func resync(_ recipient: PlayerID) -> Bool {
+        tellTime()
         let outputs = core.catchUpOutputs(for: recipient)
         emit(outputs)
         return !outputs.isEmpty
@@ -91,7 +114,47 @@ public actor GameHostSession<Module: GameModule>: GameHostDriver {
     }
 
     /// Ends ``updates`` without waiting for the game to end (the lobby was closed).
-    public func finish() { continuation.finish() }
+    public func finish() {
+        deadlineWake?.cancel()
+        deadlineWake = nil
+        continuation.finish()
+    }
+
+    // MARK: - Time
+
+    /// Tells the game the time; a deadline that has passed (a late wake-up) is applied and sent now.
+    private func tellTime() {
+        emit(core.advanceTime(to: clock.now()))
+    }
+
+    /// Makes sure one wake-up is pending for the game's next deadline (none once it is over).
+    private func armDeadline() {
+        let next = core.nextDeadline
+        guard next != armedDeadline else { return }
+        deadlineWake?.cancel()
+        armedDeadline = next
+        guard let next else {
+            deadlineWake = nil
+            return
+        }
+        let clock = self.clock
+        deadlineWake = Task { [weak self] in
+            do {
+                try await clock.sleep(until: next)
+            } catch {
+                return
+            }
+            await self?.deadlineReached(next)
+        }
+    }
+
+    private func deadlineReached(_ deadline: GameInstant) {
+        guard armedDeadline == deadline else { return }
+        armedDeadline = nil
+        deadlineWake = nil
+        tellTime()
+        armDeadline()
+    }
 
     private func seatedViewer(_ viewer: Viewer) -> Viewer {
         switch viewer {
@@ -104,6 +167,11 @@ public actor GameHostSession<Module: GameModule>: GameHostDriver {
         guard !outputs.isEmpty else { return }
         for output in outputs { transport.deliver(output) }
         continuation.yield(GameHostUpdate(stateSequence: core.stateSequence, outputs: outputs, outcome: core.outcome))
-        if core.isOver { continuation.finish() }
+        if core.isOver {
+            deadlineWake?.cancel()
+            deadlineWake = nil
+            armedDeadline = nil
+            continuation.finish()
+        }
     }
 }

@@ -1,0 +1,293 @@
+/* SketchDuel in the browser, part 6: the face. The drawer sees the word and draws with a finger,
+ * mouse or pen (palette, width, undo, clear); strokes are streamed while drawn (begin, an extend
+ * every 80 ms, end; each batch simplified to about one screen pixel). The guesser watches the
+ * strokes arrive and types guesses (Enter sends). Renders the module's view JSON; sends its action
+ * JSON (Docs/Games/SketchDuel.md). Parts 1-5 come first in the same script. */
+(function (S) {
+  "use strict";
+  const FLUSH_MS = 80;
+  const COLOR_NAMES = ["black", "red", "orange", "yellow", "green", "blue", "purple", "brown"];
+  const same = (a, b) => a != null && b != null && String(a).toLowerCase() === String(b).toLowerCase();
+
+  function el(tag, className, text) {
+    const node = document.createElement(tag);
+    if (className) node.className = className;
+    if (text != null) node.textContent = text;
+    return node;
+  }
+
+  function button(label, className, onClick, ariaLabel) {
+    const node = el("button", className, label);
+    node.type = "button";
+    if (ariaLabel) node.setAttribute("aria-label", ariaLabel);
+    node.addEventListener("click", onClick);
+    return node;
+  }
+
+  window.LanPartyFaces.register("sketch-duel", function (root, api) {
+    const face = el("div", "sd-face");
+    const top = el("div", "sd-top");
+    const roundText = el("span", "sd-round");
+    const clock = el("span", "sd-clock");
+    const scores = el("ul", "sd-scores");
+    top.append(roundText, clock);
+    const prompt = el("p", "sd-prompt");
+    const news = el("p", "sd-news");
+    news.setAttribute("role", "status");
+    const boardBox = el("div", "sd-board-box");
+    const tools = el("div", "sd-tools");
+    const guessForm = el("form", "sd-guess");
+    const guessInput = el("input");
+    const guesses = el("ul", "sd-guesses");
+    const refusal = el("p", "sd-refusal");
+    refusal.setAttribute("role", "alert");
+    const history = el("ol", "sd-history");
+    face.append(top, scores, prompt, news, boardBox, tools, guessForm, refusal, guesses, history);
+    root.append(face);
+
+    let view = null, deadline = null, tool = { color: 0, width: 2 };
+    let stroke = null, flushTimer = 0;
+    const reader = new S.Reader();
+    const prediction = new S.Prediction();
+    let received = S.ink.emptyDrawing();
+    const board = S.Board(boardBox, scene, { start: startStroke, move: moveStroke, end: endStroke });
+    const ticker = setInterval(renderClock, 250);
+
+    const who = (id) => (same(id, api.me) ? "You" : api.name(String(id).toLowerCase()));
+    const drawing = () => !!view && !view.finish && view.phase === "drawing" && same(view.drawer, api.me) && same(view.viewer, api.me);
+    const guessing = () => !!view && !view.finish && view.phase === "drawing" && same(view.guesser, api.me) && same(view.viewer, api.me);
+
+    // --- The toolbar: 8 colours, 4 widths, undo, clear.
+    const swatches = COLOR_NAMES.map((name, index) => {
+      const node = button("", "sd-swatch sd-c" + index, () => { tool.color = index; renderTools(); }, name);
+      node.dataset.color = String(index);
+      return node;
+    });
+    const widths = [1, 2, 3, 4].map((width) => {
+      const node = button("", "sd-width", () => { tool.width = width; renderTools(); }, "width " + width);
+      node.dataset.width = String(width);
+      node.append(el("span", "sd-line sd-w" + width));
+      return node;
+    });
+    const undoButton = button("↶ Undo", "sd-undo secondary", () => sendDrawing({ type: "undo" }));
+    const clearButton = button("Clear", "sd-clear secondary", () => sendDrawing({ type: "clear" }));
+    const palette = el("div", "sd-palette");
+    palette.append(...swatches);
+    const row = el("div", "sd-row");
+    row.append(...widths, undoButton, clearButton);
+    tools.append(palette, row);
+
+    // --- The guess box: Enter sends; the host judges (an empty guess is refused with its reason).
+    guessInput.className = "sd-guess-input";
+    guessInput.setAttribute("aria-label", "Your guess");
+    guessInput.placeholder = "Type a guess, then Enter";
+    guessInput.maxLength = 40;
+    guessInput.autocomplete = "off";
+    guessInput.setAttribute("autocapitalize", "off");
+    guessInput.setAttribute("enterkeyhint", "send");
+    guessInput.spellcheck = false;
+    const guessButton = el("button", "sd-guess-send", "Guess");
+    guessButton.type = "submit";
+    guessForm.append(guessInput, guessButton);
+    guessForm.addEventListener("submit", (event) => {
+      event.preventDefault();
+      if (!guessing()) return;
+      refusal.textContent = "";
+      api.send({ type: "guess", word: guessInput.value });
+      guessInput.value = "";
+    });
+
+    function update(next) {
+      const fresh = !view || view.round !== next.round || view.phase !== next.phase;
+      view = next;
+      deadline = view.millisecondsLeft != null ? api.now() + view.millisecondsLeft : null;
+      if (fresh) refusal.textContent = "";
+      received = reader.read(view);
+      if (drawing() && !fresh) prediction.received(received, api.now());
+      else prediction.reset(received);
+      if (!drawing()) dropStroke();
+      render();
+    }
+
+    /** What the canvas shows: the drawer's prediction with the stroke under its finger, else the view's. */
+    function scene() {
+      if (!drawing()) return received.strokes;
+      const strokes = prediction.shown.strokes.slice();
+      if (stroke && stroke.batcher.pending.length) {
+        const live = stroke.batcher.started && prediction.shown.open ? strokes.pop() : null;
+        const before = live ? live.points.slice(-1) : [];
+        if (live) strokes.push(live);
+        strokes.push({ color: stroke.batcher.color, width: stroke.batcher.width, points: before.concat(stroke.batcher.pending) });
+      }
+      return strokes;
+    }
+
+    // --- Drawing: pointer samples → batcher → actions every FLUSH_MS.
+    function startStroke(first, pointerType, rect) {
+      if (!drawing()) return;
+      refusal.textContent = "";
+      const tolerance = board.unitsPerPixel();
+      stroke = { batcher: new S.ink.Batcher(tool.color, tool.width, tolerance) };
+      stroke.record = S.recording.begin({ pointerType: pointerType, color: tool.color, width: tool.width, rect: rect, tolerance: tolerance, time: first.time });
+      moveStroke([first]);
+      flushTimer = setInterval(flushStroke, FLUSH_MS);
+    }
+
+    function moveStroke(samples) {
+      if (!stroke) return;
+      for (const s of samples) { stroke.record.sample(s.point, s.time); stroke.batcher.add(s.point); }
+      board.invalidate();
+    }
+
+    function flushStroke() {
+      if (!stroke) return;
+      const action = stroke.batcher.flush();
+      if (action) sendDrawing(action, stroke);
+    }
+
+    function endStroke() {
+      if (!stroke) return;
+      const ending = stroke;
+      clearInterval(flushTimer);
+      for (const action of ending.batcher.finish()) sendDrawing(action, ending);
+      stroke = null;
+      board.invalidate();
+    }
+
+    /** Lets go of a stroke in progress without sending more (the round ended, a refusal). */
+    function dropStroke() {
+      if (!stroke) return;
+      clearInterval(flushTimer);
+      stroke = null;
+      board.setEnabled(false);
+    }
+
+    function sendDrawing(action, from) {
+      if (!drawing()) return;
+      const now = api.now();
+      prediction.sent(action, now);
+      if (from) from.record.sent(action, performance.now());
+      api.send(action);
+      renderTools();
+      board.invalidate();
+    }
+
+    // --- Rendering.
+    function render() {
+      const mine = drawing(), asking = guessing();
+      face.dataset.role = mine ? "draw" : asking ? "guess" : view.viewer ? "wait" : "watch";
+      face.dataset.phase = view.phase;
+      face.dataset.round = String(view.round);
+      face.dataset.over = view.finish ? "yes" : "no";
+      face.dataset.strokes = String(received.strokes.length);
+      face.dataset.points = String(received.total);
+      roundText.textContent = "Round " + view.round + " of " + view.rounds;
+      renderScores();
+      renderPrompt();
+      renderNews();
+      board.setEnabled(mine);
+      board.invalidate();
+      tools.hidden = !mine;
+      renderTools();
+      guessForm.hidden = !asking;
+      guessInput.disabled = guessButton.disabled = !asking;
+      renderGuesses();
+      renderHistory();
+      renderClock();
+    }
+
+    function renderScores() {
+      scores.textContent = "";
+      view.players.forEach((id, seat) => {
+        const won = view.finish && view.finish.winners.some((w) => same(w, id));
+        const item = el("li", "sd-score" + (same(id, view.drawer) && view.phase === "drawing" ? " drawing" : "") + (won ? " won" : ""));
+        item.append(el("span", "sd-name", (won ? "★ " : same(id, view.drawer) && view.phase === "drawing" ? "✎ " : "") + who(id)),
+          el("span", "sd-points", String(view.scores[seat])));
+        scores.append(item);
+      });
+    }
+
+    function renderPrompt() {
+      prompt.textContent = "";
+      prompt.className = "sd-prompt";
+      if (view.finish) { prompt.hidden = true; return; }
+      prompt.hidden = false;
+      if (view.phase === "drawing" && drawing()) {
+        prompt.classList.add("sd-secret");
+        prompt.append(el("span", "sd-label", "Draw: "), el("strong", "sd-word", view.word || ""));
+      } else if (view.phase === "drawing") {
+        const letters = view.pattern.replace(/ /g, "").length;
+        const label = guessing() ? "Guess what " + who(view.drawer) + " draws: " : who(view.drawer) + " draws for " + who(view.guesser) + ": ";
+        prompt.append(el("span", "sd-label", label), el("span", "sd-pattern", view.pattern), el("span", "sd-count", " (" + letters + " letters)"));
+      } else {
+        const next = view.players[view.round % view.players.length];
+        prompt.append(el("span", "sd-label", "Next round: " + (same(next, api.me) ? "you draw" : who(next) + " draws") + "."));
+      }
+    }
+
+    /** The round's word once it is over, and the winners at the end. */
+    function renderNews() {
+      news.className = "sd-news";
+      news.textContent = "";
+      if (view.finish) {
+        // "You" first: "You and Hana share the win".
+        const names = view.finish.winners.map(who).sort((a, b) => (b === "You") - (a === "You"));
+        news.textContent = "★ " + (names.length ? names.join(" and ") + (names.length === 1 && names[0] !== "You" ? " wins" : names.length > 1 ? " share the win" : " win") : "Nobody wins") + " — " + view.finish.summary;
+        news.classList.add("sd-news-win");
+        return;
+      }
+      const last = view.history[view.history.length - 1];
+      if (view.phase !== "reveal" || !last) return;
+      const word = "“" + last.word + "”";
+      news.textContent = last.result === "guessed"
+        ? "✓ " + who(view.guesser) + " guessed " + word + " with " + Math.floor(last.millisecondsLeft / 1000) + " s left: +" + last.points + " each."
+        : last.result === "timeout" ? "⌛ Time's up. The word was " + word + "."
+        : "The word was " + word + ".";
+      news.classList.add(last.result === "guessed" ? "sd-news-right" : "sd-news-miss");
+    }
+
+    function renderTools() {
+      swatches.forEach((node, index) => node.setAttribute("aria-pressed", index === tool.color ? "true" : "false"));
+      widths.forEach((node, index) => node.setAttribute("aria-pressed", index + 1 === tool.width ? "true" : "false"));
+      const empty = !prediction.shown.strokes.length;
+      undoButton.disabled = empty;
+      clearButton.disabled = empty;
+    }
+
+    function renderGuesses() {
+      guesses.textContent = "";
+      guesses.hidden = !view.guesses.length;
+      for (const guess of view.guesses) {
+        guesses.append(el("li", "sd-try" + (guess.right ? " right" : ""), (guess.right ? "✓ " : "✕ ") + guess.text));
+      }
+    }
+
+    function renderHistory() {
+      history.textContent = "";
+      history.hidden = !view.history.length;
+      for (const record of view.history.slice().reverse()) {
+        const result = record.result === "guessed" ? "guessed, +" + record.points + " each" : record.result === "timeout" ? "time ran out" : "a player left";
+        history.append(el("li", "sd-past", record.round + ". " + who(record.drawer) + " drew “" + record.word + "”: " + result));
+      }
+    }
+
+    function renderClock() {
+      if (!view) return;
+      const left = deadline == null ? null : Math.max(0, Math.ceil((deadline - api.now()) / 1000));
+      clock.textContent = view.finish || left == null ? "Game over" : view.phase === "drawing" ? left + " s left" : "next round in " + left + " s";
+      clock.classList.toggle("sd-hurry", view.phase === "drawing" && left != null && left <= 10);
+    }
+
+    return {
+      update: update,
+      rejected: function (error) {
+        const detail = String(error.detail || "");
+        const match = /^([A-Za-z]+): (.*)$/.exec(detail);
+        refusal.dataset.code = match ? match[1] : String(error.code || "");
+        refusal.textContent = "Not accepted: " + (match ? match[2] : detail || error.code) + ".";
+        if (drawing()) { dropStroke(); board.setEnabled(true); prediction.refused(); renderTools(); board.invalidate(); }
+      },
+      destroy: function () { dropStroke(); clearInterval(ticker); board.destroy(); root.textContent = ""; },
+    };
+  });
+})(window.SketchDuelWeb = window.SketchDuelWeb || {});
