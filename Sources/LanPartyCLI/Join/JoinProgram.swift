@@ -30,13 +30,23 @@ public struct JoinProgram: Sendable {
             }
             let target = try await resolveTarget()
             let player = try LocalPlayer.load(path: options.profile, name: options.name, environment: io.environment)
-            let configuration = LobbyClientConfiguration(
-                profile: player.profile, appVersion: GameCatalog.appVersion,
-                games: TestGameVersion.announced(registry.supportedGames, environment: io.environment),
-                passcode: options.passcode)
-            let client = LobbyClient(host: target.host, port: target.port, configuration: configuration)
-            let runtime = JoinRuntime(options: options, io: io, registry: registry, player: player, client: client)
-            return await runtime.run()
+            // A seat this profile held at this address a moment ago (the last lanjoin was killed):
+            // offer its token, and join afresh if the host has let the seat go.
+            let ticketURL = player.store.map { SeatTicket.fileURL(forProfile: $0.fileURL) }
+            var ticket = ticketURL.flatMap { SeatTicket.load(from: $0, host: target.host, port: target.port) }
+            while true {
+                let configuration = LobbyClientConfiguration(
+                    profile: player.profile, appVersion: GameCatalog.appVersion,
+                    games: TestGameVersion.announced(registry.supportedGames, environment: io.environment),
+                    passcode: options.passcode, resumeToken: ticket?.token)
+                let client = LobbyClient(host: target.host, port: target.port, configuration: configuration)
+                let runtime = JoinRuntime(
+                    options: options, io: io, registry: registry, player: player, client: client,
+                    seatTicket: ticketURL, offersSavedSeat: ticket != nil)
+                let status = await runtime.run()
+                guard ticket != nil, await runtime.savedSeatWasGone else { return status }
+                ticket = nil
+            }
         } catch {
             let code = switch error.status {
             case .discoveryUnavailable: "discoveryUnavailable"

@@ -8,6 +8,7 @@ extension JoinRuntime {
         switch event {
         case .joined(let accepted):
             accept(accepted)
+            saveSeat(accepted)
             sink.emit(CLIEvent(
                 "joined",
                 [
@@ -16,6 +17,10 @@ extension JoinRuntime {
                     "host": names.json(accepted.lobby.hostProfile.id), "game": .string(accepted.lobby.game.id.rawValue),
                 ],
                 text: "Joined \(accepted.lobby.name) as \(accepted.role.wireValue)."))
+            if accepted.resumed {
+                // A restarted lanjoin took back the seat its previous run held.
+                sink.emit(CLIEvent("resumed", ["player": names.json(accepted.playerId)], text: "Took back your seat."))
+            }
             await lobbyChanged(accepted.lobby)
             await runWaitingLines()
         case .lobbyUpdated(let info):
@@ -26,6 +31,7 @@ extension JoinRuntime {
             sink.emit(CLIEvent("reconnecting", ["attempt": .int(attempt)], text: "Reconnecting (attempt \(attempt))..."))
         case .resumed(let accepted):
             accept(accepted)
+            saveSeat(accepted)
             sink.emit(CLIEvent("resumed", ["player": names.json(accepted.playerId)], text: "Back in the lobby."))
             await lobbyChanged(accepted.lobby)
             await store?.resendPending()
@@ -36,12 +42,27 @@ extension JoinRuntime {
             sink.emit(LobbyEventFormat.error(error.code, error.description))
         case .ended(let reason):
             endReason = reason
+            if let seatTicket { SeatTicket.remove(at: seatTicket) }
+            if offersSavedSeat, case .rejected(let rejection) = reason, case .invalidResumeToken = rejection.reason {
+                savedSeatWasGone = true
+                sink.emit(CLIEvent("seatGone", [:], text: "Your previous seat is gone; joining afresh."))
+                return
+            }
             sink.emit(JoinEnding.event(for: reason, target: target))
             await runWaitingLines()
         case .gameStarted, .gameState, .actionRejected, .gameOver:
             // Game messages are handled from `gameMessages`, in their own order.
             break
         }
+    }
+
+    /// Keeps the newest resume token on disk, so a restarted lanjoin can take the seat back.
+    private func saveSeat(_ accepted: JoinAccepted) {
+        guard let seatTicket else { return }
+        SeatTicket(
+            host: client.host, port: client.port, lobbyId: accepted.lobby.id, token: accepted.resumeToken,
+            savedAt: Date().timeIntervalSince1970
+        ).save(to: seatTicket)
     }
 
     private func accept(_ accepted: JoinAccepted) {

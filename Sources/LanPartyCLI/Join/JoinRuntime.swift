@@ -32,12 +32,24 @@ actor JoinRuntime {
     let feed: AsyncStream<JoinInput>.Continuation
     var sink: EventSink { io.sink }
 
-    init(options: JoinOptions, io: ProgramIO, registry: GameRegistry, player: LocalPlayer, client: LobbyClient) {
+    /// Where this session's seat is saved for a restart (``SeatTicket``), if the profile has a file.
+    let seatTicket: URL?
+    /// Whether the join offers a saved seat's token.
+    let offersSavedSeat: Bool
+    /// The saved seat was refused as gone (`invalidResumeToken`): the program joins afresh.
+    var savedSeatWasGone = false
+
+    init(
+        options: JoinOptions, io: ProgramIO, registry: GameRegistry, player: LocalPlayer, client: LobbyClient,
+        seatTicket: URL? = nil, offersSavedSeat: Bool = false
+    ) {
         self.options = options
         self.io = io
         self.registry = registry
         self.player = player
         self.client = client
+        self.seatTicket = seatTicket
+        self.offersSavedSeat = offersSavedSeat
         (inputs, feed) = AsyncStream.makeStream(of: JoinInput.self)
     }
 

@@ -1,0 +1,55 @@
+import Foundation
+
+/// The seat a `lanjoin` holds, saved beside its profile so that a `lanjoin` that was killed (or whose
+/// machine slept) and is started again with the same profile takes its seat back with the resume
+/// token within the host's 30 s hold, instead of being refused as a duplicate of itself.
+///
+/// File: `<profile file>.seat.json`, `{"host", "port", "lobbyId", "token", "savedAt"}` (seconds
+/// since 1970). Written on every join and resume (tokens rotate), removed when the session ends
+/// for good (leave, quit, game over with the lobby closing, kick, refusal). A ticket for another
+/// address, or older than ``maximumAge``, is ignored.
+struct SeatTicket: Codable, Equatable, Sendable {
+    /// The host as given to `--connect` or resolved from `--lobby`.
+    var host: String
+    /// Its TCP port.
+    var port: Int
+    /// The lobby the seat is in.
+    var lobbyId: UUID
+    /// The latest resume token.
+    var token: String
+    /// When it was saved.
+    var savedAt: Double
+
+    /// Past this a host has released the seat (30 s hold) even with a slow restart: not worth trying.
+    static let maximumAge: Double = 120
+    /// A ticket file bigger than this is not ours.
+    static let maximumFileBytes = 4 * 1024
+
+    /// Where the ticket of the profile at `profileURL` lives.
+    static func fileURL(forProfile profileURL: URL) -> URL {
+        profileURL.deletingLastPathComponent().appendingPathComponent(profileURL.lastPathComponent + ".seat.json")
+    }
+
+    /// The saved ticket for `host:port`, if one is fresh enough.
+    static func load(from url: URL, host: String, port: Int, now: Date = Date()) -> SeatTicket? {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
+            let size = attributes[.size] as? Int, size <= maximumFileBytes,
+            let data = try? Data(contentsOf: url),
+            let ticket = try? JSONDecoder().decode(SeatTicket.self, from: data),
+            ticket.host == host, ticket.port == port,
+            (0...maximumAge).contains(now.timeIntervalSince1970 - ticket.savedAt)
+        else { return nil }
+        return ticket
+    }
+
+    /// Writes the ticket atomically (a failure only costs the resume after a crash).
+    func save(to url: URL) {
+        guard let data = try? JSONEncoder().encode(self) else { return }
+        try? data.write(to: url, options: [.atomic])
+    }
+
+    /// Removes the saved ticket, if any.
+    static func remove(at url: URL) {
+        try? FileManager.default.removeItem(at: url)
+    }
+}
