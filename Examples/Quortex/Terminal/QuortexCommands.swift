@@ -5,7 +5,7 @@ extension Quortex {
     public static let commandHelp: [GameCommandHelp] = [
         GameCommandHelp(
             syntax: "place TILE ROT [at Q,R]",
-            summary: "Place tile TILE (its number in your hand) turned ROT (0-5, or r0-r5) on the cell your flow faces"),
+            summary: "Place tile TILE (a number from 'Your tiles') turned ROT (0-5, or r0-r5) on the cell your flow faces"),
         GameCommandHelp(syntax: "resign", summary: "Give up (your tiles go back into the bag)"),
     ]
 

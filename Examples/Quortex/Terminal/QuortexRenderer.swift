@@ -19,6 +19,11 @@ extension Quortex {
         return lines.joined(separator: "\n")
     }
 
+    /// The compass name of a side or board edge: NE, E, SE, SW, W, NW.
+    static func compass(_ direction: HexDirection) -> String {
+        ["NE", "E", "SE", "SW", "W", "NW"][direction.rawValue]
+    }
+
     /// The letter of a seat: A, B, C...
     static func letter(_ seat: Int) -> String { String(UnicodeScalar(UInt8(65 + seat))) }
 
@@ -64,14 +69,16 @@ extension Quortex {
             case .resigned: "resigned"
             case .completed: "reached the goal!"
             }
-        return "\(marker) \(letter(seat)) \(names.name(of: flow.player))\(you): side \(flow.side) -> goal side \(flow.goal), \(state)"
+        return "\(marker) \(letter(seat)) \(names.name(of: flow.player))\(you): from \(compass(flow.side)) to the \(compass(flow.goal)) edge, \(state)"
     }
 
     private static func handLines(_ view: QuortexView) -> [String] {
         guard let hand = view.hand, view.finish == nil else { return [] }
         var lines = ["Your tiles: " + hand.map { "\($0.number) [\($0)]" }.joined(separator: "  ")]
         guard view.isViewersTurn, let target = view.target else { return lines }
-        lines.append("Your turn: place a tile on [\(target)] (sides: 0 NE, 1 E, 2 SE, 3 SW, 4 W, 5 NW).")
+        let entry = view.viewer.flatMap { view.position.seat(of: $0) }.map { view.position.flows[$0].head.side }
+        let side = entry.map { " by its \(compass($0)) side (side \($0))" } ?? ""
+        lines.append("Your turn: your flow enters [\(target)]\(side). Place a tile there:")
         for tile in Set(hand).sorted() {
             let choices = view.options.filter { $0.tile == tile }.map { option -> String in
                 let knocked = option.eliminates.compactMap { view.position.seat(of: $0) }.map(letter).joined()
@@ -85,7 +92,7 @@ extension Quortex {
             }
             lines.append("  place \(tile.number) " + choices.joined(separator: " "))
         }
-        lines.append("  (rN:D stays in, D from goal; +X knocks X out; OUT not allowed; WIN wins)")
+        lines.append("  (rN:D stays in, D from goal; +X knocks X out; OUT not allowed; out: no choice)")
         return lines
     }
 

@@ -34,10 +34,10 @@ struct GameTable: Sendable {
         directory.appendingPathComponent("h\(host)\(tag).json").path
     }
 
-    /// Starts `lanhost --json --profile ... ARGS` on `host`.
-    func host(on host: Int = 1, _ arguments: [String]) async throws -> ProgramRun {
+    /// Starts `lanhost --json --game GAME --profile ... ARGS` on `host`.
+    func host(on host: Int = 1, game: String = "crazy-eights", _ arguments: [String]) async throws -> ProgramRun {
         try await ProgramRun.start(
-            "lanhost", on: network, host: host, ["--game", "crazy-eights", "--profile", profile(host)] + arguments)
+            "lanhost", on: network, host: host, ["--game", game, "--profile", profile(host)] + arguments)
     }
 
     /// Starts `lanjoin --json --profile ... ARGS` on `host`.
