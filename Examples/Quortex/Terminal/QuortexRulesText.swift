@@ -34,6 +34,7 @@ extension Quortex {
         a number is how far from your goal you would be; +B means it also knocks player B out; WIN
         wins; OUT is not allowed because it would send you out (lower-case out: every choice does,
         so pick any). Type the command shown, e.g. 'place 7 2' for tile 7 at rotation 2.
+        'show 7' draws tile 7 at all six rotations, to see where its paths go.
 
         Settings: radius (auto, 2-6), tileCopies (1-8, default 4), handSize (1-6, default 3),
         turnSeconds (off, or 5-600: when a turn runs out, a random allowed tile is placed).

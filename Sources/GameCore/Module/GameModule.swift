@@ -74,6 +74,15 @@ public protocol GameModule: SendableMetatype {
     /// Parses a command line such as `play 7H` into an action.
     static func parseCommand(_ line: String) throws(GameCommandError) -> Action
 
+    /// Commands answered on the player's own screen, without a move (listed in `help` after
+    /// ``commandHelp``). Default: none.
+    static var localCommandHelp: [GameCommandHelp] { get }
+
+    /// The text answering `line` when it is one of ``localCommandHelp``'s commands (e.g. Quortex's
+    /// `show 7`), `nil` when it is not (it is then a move, for ``parseCommand(_:)``). Pure; tried
+    /// before ``parseCommand(_:)``. Default: `nil`.
+    static func localAnswer(to line: String) throws(GameCommandError) -> String?
+
     /// Renders `view` as plain text (no ANSI codes) for `viewer`.
     static func render(_ view: View, for viewer: Viewer, names: PlayerNames) -> String
 
@@ -120,6 +129,12 @@ extension GameModule {
 
     /// No web face: the browser shows the terminal face.
     public static var webFace: GameWebFace? { nil }
+
+    /// No local commands.
+    public static var localCommandHelp: [GameCommandHelp] { [] }
+
+    /// No local commands: every line is a move.
+    public static func localAnswer(to line: String) throws(GameCommandError) -> String? { nil }
 
     /// Whether the game has ended.
     public static func isGameOver(_ state: State) -> Bool { outcome(of: state) != nil }

@@ -15,6 +15,10 @@ public struct GameDescriptor: Sendable {
     public let rulesText: String
     /// The game's commands, for `help`.
     public let commandHelp: [GameCommandHelp]
+    /// Commands answered locally, without a move (``GameModule/localCommandHelp``).
+    public let localCommandHelp: [GameCommandHelp]
+    /// ``GameModule/localAnswer(to:)``.
+    public let localAnswer: @Sendable (String) throws(GameCommandError) -> String?
     /// The keys `set KEY=VALUE` accepts.
     public let settingDescriptors: [SettingDescriptor]
     /// The settings schema version this build reads and writes.
@@ -40,6 +44,8 @@ public struct GameDescriptor: Sendable {
         policy = Module.policy
         rulesText = Module.rulesText
         commandHelp = Module.commandHelp
+        localCommandHelp = Module.localCommandHelp
+        localAnswer = { (line: String) throws(GameCommandError) -> String? in try Module.localAnswer(to: line) }
         settingDescriptors = Module.Settings.descriptors
         settingsVersion = Module.Settings.currentVersion
         defaultSettings = GameSettingsCodec.encode(Module.defaultSettings)

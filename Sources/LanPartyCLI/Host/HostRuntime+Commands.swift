@@ -66,6 +66,7 @@ extension HostRuntime {
     }
 
     private func play(_ line: String) async {
+        if LocalGameCommand.answer(line, setup.descriptor, sink: sink) { return }
         guard let game, let store = game.hostStore else {
             let problem = game == nil ? "No game is running; that is not a lobby command (try 'help')." : "You have no seat in this game."
             sink.emit(LobbyEventFormat.error("notAllowed", problem))

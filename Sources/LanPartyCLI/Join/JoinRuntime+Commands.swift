@@ -35,6 +35,7 @@ extension JoinRuntime {
     }
 
     private func play(_ line: String) async {
+        if let info, let descriptor = registry.descriptor(for: info.game.id), LocalGameCommand.answer(line, descriptor, sink: sink) { return }
         guard let store else {
             sink.emit(LobbyEventFormat.error("notAllowed", "No game is running; that is not a lobby command (try 'help')."))
             return

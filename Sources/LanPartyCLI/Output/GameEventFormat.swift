@@ -56,8 +56,9 @@ enum GameEventFormat {
     /// The game's help: its commands, then the settings and their values.
     static func help(_ descriptor: GameDescriptor, settings: [SettingValue]) -> String {
         var lines = ["\(descriptor.catalogEntry.displayName) commands:"]
-        let width = descriptor.commandHelp.map(\.syntax.count).max() ?? 0
-        for command in descriptor.commandHelp {
+        let commands = descriptor.commandHelp + descriptor.localCommandHelp
+        let width = commands.map(\.syntax.count).max() ?? 0
+        for command in commands {
             let lead = "  " + command.syntax.padding(toLength: width + 3, withPad: " ", startingAt: 0)
             lines += TextWrap.hanging(lead, command.summary)
         }
