@@ -40,6 +40,9 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
+                .product(name: "WebPlay", package: "LanParty"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -50,6 +53,32 @@ let package = Package(
                 .product(name: "Connectivity", package: "LanParty"),
                 .product(name: "GameCore", package: "LanParty"),
                 .product(name: "CrazyEights", package: "LanParty"),
+            ]
+        ),
+        // Quortex at six players: reducer, views and their JSON size, host step.
+        .executableTarget(
+            name: "QuortexRuntime",
+            dependencies: [
+                "BenchmarkSupport",
+                "SuiteDefaults",
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Connectivity", package: "LanParty"),
+                .product(name: "GameCore", package: "LanParty"),
+                .product(name: "Quortex", package: "LanParty"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ],
+            path: "Benchmarks/QuortexRuntime",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // SketchDuel: bytes per point on the wire and the host's cost per streamed batch (a plain
+        // executable: `swift run -c release SketchDuelWire`).
+        .executableTarget(
+            name: "SketchDuelWire",
+            dependencies: [
+                .product(name: "Connectivity", package: "LanParty"),
+                .product(name: "GameCore", package: "LanParty"),
+                .product(name: "SketchDuel", package: "LanParty"),
+                .product(name: "NIOCore", package: "swift-nio"),
             ]
         ),
     ] + benchmarkSuites.map { suite in

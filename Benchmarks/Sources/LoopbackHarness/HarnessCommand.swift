@@ -16,6 +16,7 @@ struct HarnessCommand: AsyncParsableCommand {
         case orchestrate, host, client, joiner
         case echoServer = "echo-server"
         case echoClient = "echo-client"
+        case webSocketClient = "ws-client"
     }
 
     /// Which game to play.
@@ -62,6 +63,10 @@ struct HarnessCommand: AsyncParsableCommand {
     var quietHeartbeat = false
     @Flag(help: "Diagnostic: run all of Swift concurrency on NIO's event loops in every process (see main.swift); the lobby actors already run on their loops without it.")
     var nioExecutor = false
+    @Flag(help: "Also compare the WebSocket round trip with TCP's: tally, 1 client, window 1, --blocks blocks of each, interleaved.")
+    var websocket = false
+    @Option(help: "Blocks of each transport in the --websocket comparison.")
+    var blocks: Int = 3
     @Option(help: "Also write the results as JSON to this file.")
     var json: String?
 
@@ -96,6 +101,12 @@ struct HarnessCommand: AsyncParsableCommand {
                     joinStagger: .milliseconds(joinStagger), startLimit: startLimit
                 ).run()
             }
+        case .webSocketClient:
+            let plans = windowList.map { PhasePlan(window: $0, warmup: warmup, seconds: duration) }
+            await WebSocketClientRole(
+                port: port, count: count, firstIndex: firstIndex, plans: plans,
+                joinStagger: .milliseconds(joinStagger), startLimit: startLimit
+            ).run()
         case .joiner:
             await JoinProbe(port: port, joins: joins, passcode: passcode).run()
         case .echoServer:

@@ -3,8 +3,8 @@ import Histogram
 
 /// One line a child process prints for the orchestrator: `@harness ` followed by JSON.
 enum HarnessLine: Codable, Sendable {
-    /// A listener is up.
-    case ready(port: Int)
+    /// A listener is up; a host also serves WebPlay on `webPort`.
+    case ready(port: Int, webPort: Int? = nil)
     /// A host's figures after the run.
     case host(HostReport)
     /// A client process's figures, one entry per measured phase.

@@ -3,6 +3,7 @@ import Connectivity
 import Foundation
 import GameCore
 import NIOConcurrencyHelpers
+import WebPlay
 
 /// The host process: a dedicated (seatless) lobby on 127.0.0.1 that starts `Module` once `players`
 /// clients are seated and ready, applies their actions through a ``GameHostSession`` and starts
@@ -20,8 +21,22 @@ struct HostRole<Module: GameModule> {
     var timings: SessionTimings
 
     func run() async throws {
-        let host = try LobbyHost(configuration: configuration(), passcode: passcode)
+        let running = try await start()
+        HarnessLine.ready(port: running.port, webPort: running.webPort).emit()
+        await StandardInput.waitForLine("stop")
+        HarnessLine.host(await running.stop()).emit()
+    }
+
+    /// Listens on TCP and serves WebPlay beside it (the browsers' way in, `/ws`), both on 127.0.0.1,
+    /// and plays rounds until ``RunningHost/stop()``. ``run()`` wraps it for a host process; tests
+    /// call it in-process.
+    func start() async throws -> RunningHost {
+        let connections = TransportConfiguration()
+        let host = try LobbyHost(configuration: configuration(), passcode: passcode, transport: connections)
         let port = try await host.listen(host: "127.0.0.1", port: 0)
+        // No game faces: the harness's module has none, and the WebSocket is all it uses.
+        let site = WebPlaySite(lobby: host, transport: connections, games: [], tcpPort: port)
+        let web = try await WebPlayServer.start(site: site, host: "127.0.0.1", port: 0, group: connections.eventLoopGroup)
         let shared = HostShared(listening: Nanos.now())
         let players = self.players
         let transport = CountingTransport(base: host.gameTransport, recipients: players) {
@@ -46,11 +61,8 @@ struct HostRole<Module: GameModule> {
                 try? await Task.sleep(for: .milliseconds(100))
             }
         }
-        HarnessLine.ready(port: port).emit()
-        await StandardInput.waitForLine("stop")
-        sampler.cancel()
-        HarnessLine.host(shared.report(actions: transport.actions, outputs: transport.outputs, wire: await host.wireCounters)).emit()
-        await host.shutDown()
+        return RunningHost(
+            port: port, webPort: web.port, host: host, web: web, shared: shared, transport: transport, sampler: sampler)
     }
 
     private func configuration() -> LobbyHostConfiguration {
@@ -84,6 +96,28 @@ struct HostRole<Module: GameModule> {
         } else if case .playerResumed = event {
             shared.countResync()
         }
+    }
+}
+
+/// A host role's lobby and web server, running.
+struct RunningHost: Sendable {
+    /// The lobby's TCP port.
+    let port: Int
+    /// The WebPlay port (`ws://127.0.0.1:webPort/ws`).
+    let webPort: Int
+    fileprivate let host: LobbyHost
+    fileprivate let web: WebPlayServer
+    fileprivate let shared: HostShared
+    fileprivate let transport: CountingTransport
+    fileprivate let sampler: Task<Void, Never>
+
+    /// Takes the figures, then shuts the lobby down (everyone gets `leave(hostShutdown)`) and the web server.
+    func stop() async -> HostReport {
+        sampler.cancel()
+        let report = shared.report(actions: transport.actions, outputs: transport.outputs, wire: await host.wireCounters)
+        await host.shutDown()
+        await web.stop()
+        return report
     }
 }
 

@@ -8,6 +8,7 @@ struct Orchestrator {
 
     func run() async throws {
         var results = HarnessResults()
+        results.machine = MachineInfo.current()
         let actionFrame = try FrameEncoder().encode(SampleMessages.tallyAction, limits: .established).frame.readableBytes
         results.echoMessageBytes = actionFrame
         if !options.skipBaselines {
@@ -22,6 +23,10 @@ struct Orchestrator {
                 results.tally.append(try await gameRun(.tally, clients: clients, windows: windows))
                 note("tally with \(clients) clients done")
             }
+        }
+        if options.websocket {
+            results.transportBlocks = try await transportBlocks()
+            note("websocket comparison done")
         }
         if options.module != .tally {
             results.crazyEights = try await gameRun(.crazyEights, clients: options.crazyEightsClients, windows: [1])
@@ -55,7 +60,7 @@ struct Orchestrator {
     private func echoBaseline(_ kind: HarnessCommand.EchoKind, size: Int) async throws -> LatencyReport {
         let server = try ChildProcess(label: "echo-server", arguments: ["--role", "echo-server", "--echo", kind.rawValue] + executorFlag)
         defer { server.terminate() }
-        guard case .ready(let port) = await server.next() else { throw HarnessFailure("echo server did not start") }
+        guard case .ready(let port, _) = await server.next() else { throw HarnessFailure("echo server did not start") }
         let client = try ChildProcess(
             label: "echo-client",
             arguments: ["--role", "echo-client", "--echo", kind.rawValue, "--port", "\(port)", "--size", "\(size)"] + common)
@@ -65,12 +70,21 @@ struct Orchestrator {
         return report
     }
 
-    private func gameRun(_ module: HarnessCommand.ModuleChoice, clients: Int, windows: [Int]) async throws -> GameRunResult {
+    func gameRun(
+        _ module: HarnessCommand.ModuleChoice, clients: Int, windows: [Int], transport: BenchTransport = .tcp
+    ) async throws -> GameRunResult {
         let host = try ChildProcess(
             label: "host",
             arguments: ["--role", "host", "--module", module.rawValue, "--clients", "\(clients)"] + executorFlag)
         defer { host.terminate() }
-        guard case .ready(let port) = await host.next() else { throw HarnessFailure("host did not start") }
+        guard case .ready(let tcpPort, let webPort) = await host.next() else { throw HarnessFailure("host did not start") }
+        let (role, port): (String, Int)
+        switch transport {
+        case .tcp: (role, port) = ("client", tcpPort)
+        case .webSocket:
+            guard let webPort else { throw HarnessFailure("the host serves no WebSocket") }
+            (role, port) = ("ws-client", webPort)
+        }
         let processes = max(1, min(clients, options.clientProcesses))
         var children: [ChildProcess] = []
         var first = 1
@@ -80,7 +94,7 @@ struct Orchestrator {
                 try ChildProcess(
                     label: "clients-\(process)",
                     arguments: [
-                        "--role", "client", "--module", module.rawValue, "--port", "\(port)", "--clients", "\(share)",
+                        "--role", role, "--module", module.rawValue, "--port", "\(port)", "--clients", "\(share)",
                         "--first-index", "\(first)", "--windows", windows.map(String.init).joined(separator: ","),
                         "--join-stagger", "\(options.joinStagger)", "--start-limit", "\(options.startLimit)",
                     ] + common))
@@ -125,7 +139,7 @@ struct Orchestrator {
         }
         let host = try ChildProcess(label: "join-host", arguments: hostArguments)
         defer { host.terminate() }
-        guard case .ready(let port) = await host.next() else { throw HarnessFailure("join host did not start") }
+        guard case .ready(let port, _) = await host.next() else { throw HarnessFailure("join host did not start") }
         let joiner = try ChildProcess(label: "joiner", arguments: joinerArguments + ["--port", "\(port)"])
         guard case .joins(let times) = await joiner.next() else { throw HarnessFailure("joiner failed") }
         host.send("stop")
@@ -157,4 +171,8 @@ struct HarnessResults: Codable, Sendable {
     var crazyEights: GameRunResult?
     var publicJoins: [UInt64] = []
     var privateJoins: [UInt64] = []
+    /// The interleaved TCP/WebSocket blocks (`--websocket`).
+    var transportBlocks: [TransportBlock] = []
+    /// What it ran on.
+    var machine: MachineInfo?
 }

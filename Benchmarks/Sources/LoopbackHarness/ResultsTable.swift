@@ -6,6 +6,7 @@ struct ResultsTable {
 
     func render() -> String {
         var lines: [String] = []
+        if let machine = results.machine { lines.append("== Machine: \(machine.summary)") }
         lines.append(
             "== Baselines: 1 client, closed loop, \(results.echoMessageBytes)-byte messages both ways "
                 + "(framed: a tally action up, a tally state down)")
@@ -17,6 +18,10 @@ struct ResultsTable {
             lines.append("== Tally (minimal module): action -> own resulting state; each action's state goes to every client")
             for run in results.tally { lines += gameLines(run) }
             lines += ratioLines()
+        }
+        if !results.transportBlocks.isEmpty {
+            lines.append("")
+            lines += TransportComparison(blocks: results.transportBlocks).lines()
         }
         if let run = results.crazyEights {
             lines.append("")
