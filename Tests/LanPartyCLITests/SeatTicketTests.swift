@@ -22,6 +22,11 @@ struct SeatTicketTests {
         #expect(SeatTicket.load(from: url, host: "127.0.0.1", port: 7000, now: now.addingTimeInterval(121)) == nil)
         try Data(repeating: 0x20, count: 5000).write(to: url)
         #expect(SeatTicket.load(from: url, host: "127.0.0.1", port: 7000, now: now) == nil, "an oversized file is not read")
+        // A ticket held by a running process is that process's seat, not a restart's.
+        SeatTicket(host: "127.0.0.1", port: 7000, lobbyId: UUID(), token: "t2", savedAt: now.timeIntervalSince1970, pid: 1)
+            .save(to: url)
+        #expect(SeatTicket.isRunning(1))
+        #expect(SeatTicket.load(from: url, host: "127.0.0.1", port: 7000, now: now) == nil)
         SeatTicket.remove(at: url)
         #expect(!FileManager.default.fileExists(atPath: url.path))
     }

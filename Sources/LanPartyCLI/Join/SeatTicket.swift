@@ -1,11 +1,19 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The seat a `lanjoin` holds, saved beside its profile so that a `lanjoin` that was killed (or whose
 /// machine slept) and is started again with the same profile takes its seat back with the resume
 /// token within the host's 30 s hold, instead of being refused as a duplicate of itself.
 ///
-/// File: `<profile file>.seat.json`, `{"host", "port", "lobbyId", "token", "savedAt"}` (seconds
-/// since 1970). Written on every join and resume (tokens rotate), removed when the session ends
+/// File: `<profile file>.seat.json`, `{"host", "port", "lobbyId", "token", "savedAt", "pid"}`
+/// (seconds since 1970; the process that holds the seat). A ticket whose process still runs is
+/// not taken: that is the same name started twice, which the host refuses as a duplicate, not a
+/// restart. Written on every join and resume (tokens rotate), removed when the session ends
 /// for good (leave, quit, game over with the lobby closing, kick, refusal). A ticket for another
 /// address, or older than ``maximumAge``, is ignored.
 struct SeatTicket: Codable, Equatable, Sendable {
@@ -19,6 +27,8 @@ struct SeatTicket: Codable, Equatable, Sendable {
     var token: String
     /// When it was saved.
     var savedAt: Double
+    /// The lanjoin that holds the seat.
+    var pid: Int32 = getpid()
 
     /// Past this a host has released the seat (30 s hold) even with a slow restart: not worth trying.
     static let maximumAge: Double = 120
@@ -37,7 +47,8 @@ struct SeatTicket: Codable, Equatable, Sendable {
             let data = try? Data(contentsOf: url),
             let ticket = try? JSONDecoder().decode(SeatTicket.self, from: data),
             ticket.host == host, ticket.port == port,
-            (0...maximumAge).contains(now.timeIntervalSince1970 - ticket.savedAt)
+            (0...maximumAge).contains(now.timeIntervalSince1970 - ticket.savedAt),
+            !isRunning(ticket.pid)
         else { return nil }
         return ticket
     }
@@ -46,6 +57,13 @@ struct SeatTicket: Codable, Equatable, Sendable {
     func save(to url: URL) {
         guard let data = try? JSONEncoder().encode(self) else { return }
         try? data.write(to: url, options: [.atomic])
+    }
+
+    /// Whether another process with this id runs (ours does not count: a test runs several
+    /// programs in one process).
+    static func isRunning(_ pid: Int32) -> Bool {
+        guard pid > 0, pid != getpid() else { return false }
+        return kill(pid, 0) == 0 || errno == EPERM
     }
 
     /// Removes the saved ticket, if any.
