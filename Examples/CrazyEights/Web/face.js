@@ -9,12 +9,7 @@
   const rankOf = (code) => code.slice(0, -1);
   const same = (a, b) => a && b && String(a).toLowerCase() === String(b).toLowerCase();
 
-  function el(tag, className, text) {
-    const node = document.createElement(tag);
-    if (className) node.className = className;
-    if (text != null) node.textContent = text;
-    return node;
-  }
+  const el = window.LanPartyFaces.el;
 
   function card(code, extra) {
     const suit = suitOf(code);

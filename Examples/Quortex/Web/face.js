@@ -7,12 +7,7 @@
   const LETTERS = "ABCDEF";
   const same = (a, b) => a != null && b != null && String(a).toLowerCase() === String(b).toLowerCase();
 
-  function el(tag, className, text) {
-    const node = document.createElement(tag);
-    if (className) node.className = className;
-    if (text != null) node.textContent = text;
-    return node;
-  }
+  const el = window.LanPartyFaces.el;
 
   function button(label, className, onClick, ariaLabel) {
     const node = el("button", className, label);

@@ -9,12 +9,7 @@
   const COLOR_NAMES = ["black", "red", "orange", "yellow", "green", "blue", "purple", "brown"];
   const same = (a, b) => a != null && b != null && String(a).toLowerCase() === String(b).toLowerCase();
 
-  function el(tag, className, text) {
-    const node = document.createElement(tag);
-    if (className) node.className = className;
-    if (text != null) node.textContent = text;
-    return node;
-  }
+  const el = window.LanPartyFaces.el;
 
   function button(label, className, onClick, ariaLabel) {
     const node = el("button", className, label);

@@ -22,7 +22,7 @@ struct BrowserSketchDuelTests {
     func aPhoneDrawsWithAFingerAndGuessesAgainstTheHostsBot() async throws {
         try await LoopbackTable.with { table in
             let host = try await table.host(
-                ["--name", "Hana", "--bot", "--bot-delay", "120", "--auto-start", "--once"] + Self.settings,
+                ["--name", "Hana", "--bot", "--bot-delay", "250", "--auto-start", "--once"] + Self.settings,
                 game: "sketch-duel")
             let webPort = try #require(try await host.first("published", within: .seconds(20))["webPort"]?.intValue)
             let artifacts = try BrowserScript.artifactsFolder()

@@ -104,7 +104,8 @@
         banner("");
         return face.update(event.view);
       case "actionRejected":
-        if (face) face.rejected(event.error);
+        // A face shows the reason beside the move; the toast is for a face that cannot.
+        if (face && typeof face.rejected === "function") return face.rejected(event.error);
         return toast("Not allowed: " + (event.error.detail || event.error.code));
       case "gameOver": {
         if (!face) startFace();

@@ -7,5 +7,12 @@
     register: function (gameId, factory) { factories[gameId] = factory; },
     /** The factory registered for `gameId`, or undefined. */
     factory: function (gameId) { return factories[gameId]; },
+    /** A new element for faces: `tag` with an optional class and text (never HTML). */
+    el: function (tag, className, text) {
+      const node = document.createElement(tag);
+      if (className) node.className = className;
+      if (text != null) node.textContent = text;
+      return node;
+    },
   };
 })(typeof self !== "undefined" ? self : this);
