@@ -52,6 +52,6 @@ import Testing
 
     @Test func rulesAndHelpAreThere() {
         #expect(SketchDuel.rulesText.contains("1 point plus 1 for"))
-        #expect(SketchDuel.commandHelp.map { $0.syntax.split(separator: " ")[0] } == ["line", "circle", "undo", "clear", "guess"])
+        #expect(SketchDuel.commandHelp.map { $0.syntax.split(separator: " ")[0] } == ["line", "circle", "drag", "undo", "clear", "guess"])
     }
 }

@@ -1,18 +1,23 @@
 import GameCore
 
 extension SketchDuel {
-    /// The terminal commands.
+    /// The terminal commands. (`drag X1 Y1 ...`, what a mouse drag sends, is parsed but not listed:
+    /// people drag rather than type it.)
     public static let commandHelp: [GameCommandHelp] = [
         GameCommandHelp(
             syntax: "line X1 Y1 X2 Y2 [cN] [wN]",
             summary: "Draw a line (canvas units: x 0-4095, y 0-3071; colour c0-c7, width w1-w4)"),
         GameCommandHelp(syntax: "circle X Y R [cN] [wN]", summary: "Draw a circle around X,Y with radius R"),
+        GameCommandHelp(
+            syntax: "drag X1 Y1 X2 Y2 ... [cN] [wN]",
+            summary: "Draw one stroke through these points (what dragging the mouse on the canvas types for you)"),
         GameCommandHelp(syntax: "undo", summary: "Remove your last stroke"),
         GameCommandHelp(syntax: "clear", summary: "Wipe the canvas"),
         GameCommandHelp(syntax: "guess WORD", summary: "Guess the word (case and spaces do not matter)"),
     ]
 
-    /// Parses `line 100 200 3000 200 c1 w3`, `circle 2048 1536 500`, `undo`, `clear`, `guess ice cream`.
+    /// Parses `line 100 200 3000 200 c1 w3`, `circle 2048 1536 500`, `drag 95 96 190 96 286 288`,
+    /// `undo`, `clear`, `guess ice cream`.
     public static func parseCommand(_ line: String) throws(GameCommandError) -> SketchDuelAction {
         let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
         guard let verb = words.first?.lowercased() else { throw .empty }
@@ -36,6 +41,8 @@ extension SketchDuel {
             }
             return .stroke(Stroke(
                 color: color, width: width, points: StrokeShapes.circle(center: center, radius: Double(numbers[2]))))
+        case "drag":
+            return .stroke(try dragStroke(Array(words.dropFirst())))
         default:
             throw .unknownCommand(verb)
         }
@@ -52,9 +59,42 @@ extension SketchDuel {
             guard let number = Int(word) else { throw .invalidArgument(command: command, argument: word, expected: "a number") }
             numbers.append(number)
         }
+        let (color, width) = try strokeOptions(Array(words.dropFirst(count)), command: command)
+        return (numbers, color, width)
+    }
+
+    /// `drag`'s points (pairs of integers, at most ``Drawing/maximumPointsPerBatch``: one action), then
+    /// `cN` and `wN`.
+    private static func dragStroke(_ words: [String]) throws(GameCommandError) -> Stroke {
+        let numberWords = words.prefix { Int($0) != nil }
+        guard numberWords.count >= 2 else {
+            throw .missingArgument(command: "drag", expected: "points X Y, e.g. drag 95 96 190 96")
+        }
+        guard numberWords.count % 2 == 0 else {
+            throw .invalidArgument(command: "drag", argument: numberWords.last ?? "", expected: "pairs X Y")
+        }
+        guard numberWords.count / 2 <= Drawing.maximumPointsPerBatch else {
+            throw .invalidArgument(
+                command: "drag", argument: "\(numberWords.count / 2) points",
+                expected: "at most \(Drawing.maximumPointsPerBatch) points")
+        }
+        let numbers = numberWords.compactMap { Int($0) }
+        var points: [GridPoint] = []
+        for index in stride(from: 0, to: numbers.count, by: 2) {
+            let next = try point(numbers[index], numbers[index + 1], command: "drag")
+            if points.last != next { points.append(next) }
+        }
+        let (color, width) = try strokeOptions(Array(words.dropFirst(numberWords.count)), command: "drag")
+        return Stroke(color: color, width: width, points: points)
+    }
+
+    /// Optional `cN` (colour) and `wN` (width) words; anything else is refused.
+    private static func strokeOptions(_ words: [String], command: String) throws(GameCommandError)
+        -> (StrokeColor, Int)
+    {
         var color = StrokeColor.black
         var width = 2
-        for word in words.dropFirst(count) {
+        for word in words {
             let lower = word.lowercased()
             if lower.hasPrefix("c"), let index = Int(lower.dropFirst()), let ink = StrokeColor(rawValue: index) {
                 color = ink
@@ -64,7 +104,7 @@ extension SketchDuel {
                 throw .unexpectedArgument(command: command, argument: word)
             }
         }
-        return (numbers, color, width)
+        return (color, width)
     }
 
     private static func point(_ x: Int, _ y: Int, command: String) throws(GameCommandError) -> GridPoint {

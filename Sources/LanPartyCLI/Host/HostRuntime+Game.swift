@@ -60,7 +60,10 @@ extension HostRuntime {
         let pending = await store.pendingActionCount
         sink.emit(GameEventFormat.state(
             round: round, stateSequence: stateSequence, viewJSON: await store.displayedViewJSON(), pendingActions: pending))
-        if let text = await store.renderText(names: names.playerNames) { sink.show("\n" + text) }
+        if let text = await store.renderText(names: names.playerNames) {
+            sink.show("\n" + text)
+            io.terminal?.showed(text, game: setup.descriptor.id)
+        }
     }
 
     private func stepped(_ update: GameHostUpdate, in game: HostGame) async {
@@ -91,6 +94,7 @@ extension HostRuntime {
     /// Every `gameOver` was queued before this step: back to the lobby, count the result, and with
     /// `--once` close the lobby.
     private func finish(_ game: HostGame, _ outcome: GameOutcome) async {
+        io.terminal?.gameEnded()
         await lobby.attachGame(nil)
         await game.stop()
         self.game = nil

@@ -55,10 +55,14 @@ extension JoinRuntime {
         sink.emit(GameEventFormat.state(
             round: round, stateSequence: stateSequence, viewJSON: await store.displayedViewJSON(), pendingActions: pending))
         // A blank line sets each screen apart from the one before it.
-        if let text = await store.renderText(names: names.playerNames) { sink.show("\n" + text) }
+        if let text = await store.renderText(names: names.playerNames) {
+            sink.show("\n" + text)
+            io.terminal?.showed(text, game: info?.game.id)
+        }
     }
 
     private func gameOver(_ over: GameOver) {
+        io.terminal?.gameEnded()
         gamesFinished += 1
         let seat = role == .player ? me : nil
         sink.emit(GameEventFormat.gameOver(round: over.round, winners: over.winners, summary: over.summary, names: names, you: seat))

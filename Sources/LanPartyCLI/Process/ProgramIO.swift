@@ -19,6 +19,9 @@ public struct ProgramIO: Sendable {
     /// game; a person's are refused at once, so a mistyped `draw` in the lobby cannot hold back
     /// the `ready` typed after it.
     public var inputIsInteractive: Bool = false
+    /// The terminal a person types at (text mode, stdin and stdout terminals): told about game
+    /// screens so that games which opt in can be drawn on with the mouse.
+    public var terminal: InteractiveTerminal?
     /// Keeps the signal handlers installed for as long as the program runs.
     var signalSource: SignalEvents?
 
@@ -39,10 +42,16 @@ public struct ProgramIO: Sendable {
     /// stdout (JSON lines or text), stdin lines, SIGINT/SIGTERM/SIGCONT (and SIGTSTP with `handleSuspend`).
     public static func standard(json: Bool, handleSuspend: Bool) -> ProgramIO {
         let signals = SignalEvents(handleSuspend: handleSuspend)
+        let terminal = !json && isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+            ? InteractiveTerminal(games: GameCatalog.pointerGames, stopsItself: !handleSuspend) : nil
         var io = ProgramIO(
-            sink: EventSink(json: json), input: StandardInputLines.stream(), signals: signals.events,
-            suspendProcess: SignalEvents.stopSelf)
+            sink: EventSink(json: json), input: terminal?.lines ?? StandardInputLines.stream(), signals: signals.events,
+            suspendProcess: {
+                terminal?.release()
+                SignalEvents.stopSelf()
+            })
         io.signalSource = signals
+        io.terminal = terminal
         io.inputIsInteractive = isatty(STDIN_FILENO) == 1
         return io
     }
