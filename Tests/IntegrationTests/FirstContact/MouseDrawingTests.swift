@@ -22,7 +22,6 @@ struct MouseDrawingTests {
                 "stty -g > \(before); env XDG_DATA_HOME=\(table.dataHome.path) \(host) --game sketch-duel --name Hana"
                     + " --auto-start --no-discovery --no-web --port 0 --seed 3; stty -g > \(after); sleep 60")
             defer { screen.kill() }
-            let raw = RawKeys(session: screen.session)
             var port = 0
             try await TerminalGameTests.poll(within: .seconds(20)) {
                 port = Self.port(in: try screen.capture()) ?? 0
@@ -35,7 +34,7 @@ struct MouseDrawingTests {
                 lines = try screen.capture().components(separatedBy: "\n")
                 return lines.contains { $0.hasPrefix("Draw: line") } && lines.contains { $0.hasPrefix("   0 |") }
             }
-            #expect(try raw.flags() == "1 1", "mouse reporting (SGR, button events) is on while drawing")
+            #expect(try screen.mouseFlags() == "1 1", "mouse reporting (SGR, button events) is on while drawing")
             // Terminal rows and columns count from 1; the braille starts after "   0 |".
             let top = try #require(lines.firstIndex { $0.hasPrefix("   0 |") }) + 1
             let left = 7
@@ -43,7 +42,7 @@ struct MouseDrawingTests {
             var keys = "\u{1B}[<0;\(left + drag[0].0);\(top + drag[0].1)M"
             for (column, row) in drag.dropFirst() { keys += "\u{1B}[<32;\(left + column);\(top + row)M" }
             keys += "\u{1B}[<0;\(left + 10);\(top + 8)m"
-            try raw.send(keys)
+            try screen.sendRaw(keys)
 
             // Each cell's centre in canvas units: 43 × 16 cells over 4096 × 3072.
             let expected = drag.map { ((2 * $0.0 + 1) * 4096 / 86, (2 * $0.1 + 1) * 3072 / 32) }
@@ -62,7 +61,7 @@ struct MouseDrawingTests {
             try await Task.sleep(for: .milliseconds(100))  // `stty -g >` creates the file before writing it.
             let settings = try [before, after].map { try String(contentsOfFile: $0, encoding: .utf8) }
             #expect(!settings[0].isEmpty && settings[0] == settings[1], "the terminal settings are restored")
-            #expect(try raw.flags() == "0 0", "mouse reporting is off again")
+            #expect(try screen.mouseFlags() == "0 0", "mouse reporting is off again")
         }
     }
 
@@ -102,45 +101,5 @@ enum StrokeWire {
         return Data(bytes).base64EncodedString()
             .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
             .replacingOccurrences(of: "=", with: "")
-    }
-}
-
-/// Raw keys into a ``TmuxScreen``'s pane (no Enter after them) and the pane's mouse flags.
-struct RawKeys {
-    let session: String
-
-    /// Sends `text` as typed bytes, e.g. mouse reports.
-    func send(_ text: String) throws { _ = try tmux(["send-keys", "-t", session, "-l", text]) }
-
-    /// "SGR-flag button-flag": "1 1" while the program asked for SGR button-event mouse reports.
-    func flags() throws -> String {
-        try tmux(["display-message", "-p", "-t", session, "#{mouse_sgr_flag} #{mouse_button_flag}"])
-            .trimmingCharacters(in: .whitespacesAndNewlines)
-    }
-
-    private func tmux(_ arguments: [String]) throws -> String {
-        let output = try SpawnPipe()
-        defer { close(output.read) }
-        let null = open("/dev/null", O_RDWR | O_CLOEXEC)
-        defer { close(null) }
-        let pid: pid_t
-        do {
-            defer { close(output.write) }
-            pid = try Spawn.start("/usr/bin/tmux", ["-L", session] + arguments, stdin: null, stdout: output.write, stderr: null)
-        }
-        var bytes = [UInt8]()
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = read(output.read, &chunk, chunk.count)
-            if count > 0 {
-                bytes += chunk[0..<count]
-            } else if count < 0, errno == EINTR {
-                continue
-            } else {
-                break
-            }
-        }
-        _ = Spawn.wait(for: pid)
-        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -41,6 +41,15 @@ struct TmuxScreen: Sendable {
         try tmux(["send-keys", "-t", session, "Enter"])
     }
 
+    /// Sends `text` as typed bytes with no Enter after it (e.g. mouse reports).
+    func sendRaw(_ text: String) throws { try tmux(["send-keys", "-t", session, "-l", text]) }
+
+    /// "SGR-flag button-flag": "1 1" while the program asked for SGR button-event mouse reports.
+    func mouseFlags() throws -> String {
+        try tmux(["display-message", "-p", "-t", session, "#{mouse_sgr_flag} #{mouse_button_flag}"])
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     /// Ends the session, whatever runs in it, and its server.
     func kill() {
         let pid = serverPID
