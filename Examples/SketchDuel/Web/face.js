@@ -11,13 +11,7 @@
 
   const el = window.LanPartyFaces.el;
 
-  function button(label, className, onClick, ariaLabel) {
-    const node = el("button", className, label);
-    node.type = "button";
-    if (ariaLabel) node.setAttribute("aria-label", ariaLabel);
-    node.addEventListener("click", onClick);
-    return node;
-  }
+const button = window.LanPartyFaces.button;
 
   window.LanPartyFaces.register("sketch-duel", function (root, api) {
     const face = el("div", "sd-face");

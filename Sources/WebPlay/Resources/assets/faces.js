@@ -14,5 +14,13 @@
       if (text != null) node.textContent = text;
       return node;
     },
+    /** A `type=button` element with a label that calls `onClick` (and an accessible name if given). */
+    button: function (label, className, onClick, ariaLabel) {
+      const node = global.LanPartyFaces.el("button", className, label);
+      node.type = "button";
+      if (ariaLabel) node.setAttribute("aria-label", ariaLabel);
+      node.addEventListener("click", onClick);
+      return node;
+    },
   };
 })(typeof self !== "undefined" ? self : this);
