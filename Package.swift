@@ -113,7 +113,7 @@ let package = Package(
         .target(
             name: "LanPartyTestKit",
             dependencies: [
-                "Connectivity",
+                "Connectivity", "GameCore",
                 .product(name: "NIOCore", package: "swift-nio"),
             ],
             swiftSettings: strict
@@ -146,15 +146,15 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(name: "GameCoreTests", dependencies: ["GameCore"], swiftSettings: strict),
-        .testTarget(name: "CrazyEightsTests", dependencies: ["CrazyEights", "GameCore"], swiftSettings: strict),
+        .testTarget(name: "CrazyEightsTests", dependencies: ["CrazyEights", "GameCore", "LanPartyTestKit"], swiftSettings: strict),
         .testTarget(
             name: "QuortexTests",
-            dependencies: ["Quortex", "GameCore", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["Quortex", "GameCore", "LanPartyTestKit", .product(name: "PropertyBased", package: "swift-property-based")],
             swiftSettings: strict
         ),
         .testTarget(
             name: "SketchDuelTests",
-            dependencies: ["SketchDuel", "GameCore", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["SketchDuel", "GameCore", "LanPartyTestKit", .product(name: "PropertyBased", package: "swift-property-based")],
             resources: [.copy("Fixtures")],
             swiftSettings: strict
         ),

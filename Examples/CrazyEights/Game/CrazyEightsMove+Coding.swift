@@ -27,19 +27,19 @@ extension CrazyEightsMove {
         switch self {
         case .played(let player, let card, let suit):
             try container.encode(Kind.played, forKey: .type)
-            try container.encode(player, forKey: .player)
+            try container.encodeWireID(player, forKey: .player)
             try container.encode(card, forKey: .card)
             try container.encodeIfPresent(suit, forKey: .suit)
         case .drew(let player, let count):
             try container.encode(Kind.drew, forKey: .type)
-            try container.encode(player, forKey: .player)
+            try container.encodeWireID(player, forKey: .player)
             try container.encode(count, forKey: .count)
         case .passed(let player):
             try container.encode(Kind.passed, forKey: .type)
-            try container.encode(player, forKey: .player)
+            try container.encodeWireID(player, forKey: .player)
         case .left(let player):
             try container.encode(Kind.left, forKey: .type)
-            try container.encode(player, forKey: .player)
+            try container.encodeWireID(player, forKey: .player)
         }
     }
 }

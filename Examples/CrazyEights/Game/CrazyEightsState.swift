@@ -1,3 +1,4 @@
+import Foundation
 import GameCore
 
 /// The authoritative table, kept only on the host: every hand, the pile order and the random
@@ -102,7 +103,7 @@ public struct CrazyEightsFinish: Codable, Equatable, Sendable {
     }
 
     /// The winners (several on a tie).
-    public var winners: [PlayerID]
+    @WireIDList public var winners: [PlayerID]
     /// Why.
     public var reason: Reason
 

@@ -1,3 +1,4 @@
+import Foundation
 import GameCore
 
 /// What one viewer may know: their own hand, everyone's card counts, the top card and the suit.
@@ -6,7 +7,7 @@ public struct CrazyEightsView: Codable, Equatable, Sendable {
     /// A player as everyone sees them.
     public struct PlayerSummary: Codable, Equatable, Sendable {
         /// Who.
-        public var player: PlayerID
+        @WireID public var player: PlayerID
         /// How many cards they hold.
         public var cardCount: Int
 
@@ -18,13 +19,13 @@ public struct CrazyEightsView: Codable, Equatable, Sendable {
     }
 
     /// The player this view is for; `nil` for a spectator.
-    public var viewer: PlayerID?
+    @WireOptionalID public var viewer: PlayerID?
     /// The viewer's hand; `nil` for a spectator.
     public var hand: [Card]?
     /// Everyone still in the game, in turn order.
     public var players: [PlayerSummary]
     /// Whose turn it is; `nil` once the game is over.
-    public var currentPlayer: PlayerID?
+    @WireOptionalID public var currentPlayer: PlayerID?
     /// The card to match.
     public var topCard: Card
     /// The suit to follow.

@@ -1,3 +1,4 @@
+import Foundation
 import GameCore
 
 /// Where a flow's head is: facing `cell`, about to enter it through its side `side`.
@@ -49,7 +50,7 @@ public enum FlowStatus: String, Hashable, Sendable, Codable {
 /// JSON: `{"player":"…","side":0,"goal":3,"status":"playing","head":{…},"path":[…]}`.
 public struct Flow: Hashable, Sendable, Codable {
     /// The player (lower-case UUID string on the wire).
-    public var player: PlayerID
+    @WireID public var player: PlayerID
     /// The board side this player starts from: its port is outer side `side` of the corner cell in
     /// that direction.
     public var side: HexDirection
@@ -87,7 +88,7 @@ public struct PlacedTile: Hashable, Sendable, Codable {
     /// Turned clockwise by rotation × 60° (0...5).
     public var rotation: Int
     /// Who placed it.
-    public var player: PlayerID
+    @WireID public var player: PlayerID
 
     /// Creates a placed tile.
     public init(cell: HexCoordinate, tile: Tile, rotation: Int, player: PlayerID) {

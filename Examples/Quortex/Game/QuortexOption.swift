@@ -1,3 +1,4 @@
+import Foundation
 import GameCore
 
 /// What placing one tile at one rotation would do for the mover. JSON: `{"tile":7,"rotation":2,
@@ -22,7 +23,7 @@ public struct QuortexOption: Hashable, Sendable, Codable {
     /// Whether the rules allow it (a self-eliminating placement is illegal while another is not).
     public var legal: Bool
     /// Other players this placement eliminates.
-    public var eliminates: [PlayerID]
+    @WireIDList public var eliminates: [PlayerID]
     /// The mover's hex distance to its goal side afterwards.
     public var distance: Int
 }

@@ -1,3 +1,4 @@
+import Foundation
 import GameCore
 
 /// One entry of the move history. JSON: `{"player":"…","kind":"place","tile":7,"rotation":2,
@@ -18,7 +19,7 @@ public struct QuortexMove: Hashable, Sendable, Codable {
     }
 
     /// Who moved.
-    public var player: PlayerID
+    @WireID public var player: PlayerID
     /// What kind of move.
     public var kind: Kind
     /// The tile placed.
@@ -28,11 +29,11 @@ public struct QuortexMove: Hashable, Sendable, Codable {
     /// Where.
     public var cell: HexCoordinate?
     /// Players whose flow moved.
-    public var moved: [PlayerID]
+    @WireIDList public var moved: [PlayerID]
     /// Players eliminated by the move.
-    public var eliminated: [PlayerID]
+    @WireIDList public var eliminated: [PlayerID]
     /// Players whose flow reached its goal.
-    public var completed: [PlayerID]
+    @WireIDList public var completed: [PlayerID]
 }
 
 /// Why the game ended. JSON: the string.
@@ -50,7 +51,7 @@ public enum QuortexWinReason: String, Hashable, Sendable, Codable {
 /// How the game ended. JSON: `{"winners":["…"],"reason":"flow_complete","summary":"…"}`.
 public struct QuortexFinish: Hashable, Sendable, Codable {
     /// The winners (several for a shared win).
-    public var winners: [PlayerID]
+    @WireIDList public var winners: [PlayerID]
     /// Why.
     public var reason: QuortexWinReason
     /// A sentence without names.

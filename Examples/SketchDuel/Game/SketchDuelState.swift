@@ -1,3 +1,4 @@
+import Foundation
 import GameCore
 
 /// Where the game is. JSON: the string.
@@ -34,7 +35,7 @@ public struct SketchDuelRoundRecord: Hashable, Sendable, Codable {
     /// 1-based.
     public var round: Int
     /// Who drew.
-    public var drawer: PlayerID
+    @WireID public var drawer: PlayerID
     /// The word (public once the round is over).
     public var word: String
     /// How it ended.
@@ -56,7 +57,7 @@ public enum SketchDuelWinReason: String, Hashable, Sendable, Codable {
 /// How the game ended. JSON: `{"winners":["…"],"reason":"points","summary":"…"}`.
 public struct SketchDuelFinish: Hashable, Sendable, Codable {
     /// The winners (both for equal totals).
-    public var winners: [PlayerID]
+    @WireIDList public var winners: [PlayerID]
     /// Why.
     public var reason: SketchDuelWinReason
     /// A sentence without names.

@@ -21,7 +21,7 @@ public enum WireSamples {
             LobbyMember(profile: alice, isReady: true, isHost: true),
             LobbyMember(profile: bob, connection: .background, pingMilliseconds: 3),
         ],
-        maxPlayers: 4, isPrivate: true, settingsVersion: 2, settings: Data(#"{"handSize":7}"#.utf8))
+        maxPlayers: 4, isPrivate: true, settingsRevision: 2, settings: Data(#"{"handSize":7}"#.utf8))
 
     /// A JSON action as a client sends it.
     static let action = Data(#"{"card":"7H","type":"play"}"#.utf8)
@@ -47,7 +47,7 @@ public enum WireSamples {
         ("ping", .ping(Ping(id: 42))),
         ("pong", .pong(Pong(id: 42))),
         ("startGame", .startGame(StartGame(
-            game: game, round: 1, players: [alice.id, bob.id], settingsVersion: 2, payload: Data(#"{"handSize":7}"#.utf8)))),
+            game: game, round: 1, players: [alice.id, bob.id], settingsRevision: 2, payload: Data(#"{"handSize":7}"#.utf8)))),
         ("gameAction", .gameAction(GameAction(sequence: 7, payload: action))),
         ("actionRejected", .actionRejected(ActionRejected(sequence: 7, error: .invalidAction("play a matching card")))),
         ("gameState", .gameState(GameState(

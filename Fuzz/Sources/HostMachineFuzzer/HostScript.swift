@@ -92,7 +92,7 @@ enum HostScript {
             driver.sequences[id, default: 0] += 1
             return .gameAction(GameAction(sequence: driver.sequences[id]!, payload: Data(#"{"type":"draw"}"#.utf8)))
         case .startGame:
-            return .startGame(StartGame(game: WireSamples.game, round: 1, players: [], settingsVersion: 1, payload: Data()))
+            return .startGame(StartGame(game: WireSamples.game, round: 1, players: [], settingsRevision: 1, payload: Data()))
         }
     }
 }

@@ -48,6 +48,16 @@ public struct PlayerProfile: Codable, Hashable, Sendable, Identifiable {
             try container.decodeIfPresent([GameID: GameStats].self, forKey: .statsByGameId) ?? [:]
     }
 
+    /// Encodes every field, the id in its lower-case wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeWireID(id, forKey: .id)
+        try container.encode(username, forKey: .username)
+        try container.encode(avatar, forKey: .avatar)
+        try container.encode(globalStats, forKey: .globalStats)
+        try container.encode(statsByGameId, forKey: .statsByGameId)
+    }
+
     /// Whether the profile is acceptable from a peer: a sensible name and bounded stats.
     public var isWellFormed: Bool {
         let trimmed = username.trimmingCharacters(in: .whitespacesAndNewlines)

@@ -145,7 +145,7 @@ actor HostRuntime {
     private func publishedEvent(webURLs: [String]) -> CLIEvent {
         var fields: [String: JSONValue] = [
             "port": .int(port), "address": .string(listenAddress), "lobby": .string(setup.configuration.name),
-            "lobbyId": .string(setup.configuration.lobbyID.uuidString), "game": .string(setup.descriptor.id.rawValue),
+            "lobbyId": .string(setup.configuration.lobbyID.wireString), "game": .string(setup.descriptor.id.rawValue),
             "gameVersion": .string(setup.descriptor.version.description), "private": .bool(setup.passcode != nil),
             "discovery": .bool(advertiser != nil),
         ]

@@ -13,7 +13,7 @@ extension JoinRuntime {
                 "joined",
                 [
                     "player": names.json(accepted.playerId), "role": .string(accepted.role.wireValue),
-                    "lobbyId": .string(accepted.lobby.id.uuidString), "lobby": .string(accepted.lobby.name),
+                    "lobbyId": .string(accepted.lobby.id.wireString), "lobby": .string(accepted.lobby.name),
                     "host": names.json(accepted.lobby.hostProfile.id), "game": .string(accepted.lobby.game.id.rawValue),
                 ],
                 text: "Joined \(accepted.lobby.name) as \(accepted.role.wireValue)."))

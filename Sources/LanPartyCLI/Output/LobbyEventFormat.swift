@@ -7,10 +7,10 @@ enum LobbyEventFormat {
     /// `lobby`: the whole roster and the settings.
     static func lobby(_ info: LobbyInfo, settings: [SettingValue]) -> CLIEvent {
         let fields: [String: JSONValue] = [
-            "lobbyId": .string(info.id.uuidString), "name": .string(info.name), "game": .string(info.game.id.rawValue),
+            "lobbyId": .string(info.id.wireString), "name": .string(info.name), "game": .string(info.game.id.rawValue),
             "gameVersion": .string(info.game.version.description), "phase": .string(info.phase.wireValue),
             "maxPlayers": .int(info.maxPlayers), "private": .bool(info.isPrivate),
-            "settingsVersion": .int(info.settingsVersion), "settingsLocked": .bool(info.settingsLocked),
+            "settingsRevision": .int(info.settingsRevision), "settingsLocked": .bool(info.settingsLocked),
             "settings": .object(Dictionary(settings.map { ($0.descriptor.key, JSONValue.string($0.value)) }) { a, _ in a }),
             "members": .array(info.members.map(member)),
         ]
@@ -21,7 +21,7 @@ enum LobbyEventFormat {
     /// One member as JSON.
     static func member(_ member: LobbyMember) -> JSONValue {
         var fields: [String: JSONValue] = [
-            "id": .string(member.id.uuidString), "name": .string(member.profile.username),
+            "id": .string(member.id.wireString), "name": .string(member.profile.username),
             "role": .string(member.role.wireValue), "ready": .bool(member.isReady), "host": .bool(member.isHost),
             "connection": .string(member.connection.wireValue),
         ]

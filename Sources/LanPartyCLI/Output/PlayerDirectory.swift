@@ -23,7 +23,7 @@ struct PlayerDirectory: Sendable {
     func name(of id: UUID) -> String { playerNames.name(of: id) }
 
     /// `{"id": ..., "name": ...}`.
-    func json(_ id: UUID) -> JSONValue { .object(["id": .string(id.uuidString), "name": .string(name(of: id))]) }
+    func json(_ id: UUID) -> JSONValue { .object(["id": .string(id.wireString), "name": .string(name(of: id))]) }
 
     /// Names joined with commas.
     func list(_ ids: [UUID]) -> String { ids.map(name(of:)).joined(separator: ", ") }

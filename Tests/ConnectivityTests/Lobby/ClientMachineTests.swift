@@ -115,10 +115,10 @@ struct ClientMachineTests {
         var (client, clock) = joinedClient()
         let id = ConnectionID(1)
         var info = lobby()
-        info.settingsVersion = 3
+        info.settingsRevision = 3
         #expect(client.received(.lobbyUpdate(LobbyUpdate(lobby: info)), on: id, at: clock.now).events == [.lobbyUpdated(info)])
         #expect(client.lobby == info)
-        let start = StartGame(game: Fixtures.game, round: 1, players: [ann.id], settingsVersion: 3, payload: Data())
+        let start = StartGame(game: Fixtures.game, round: 1, players: [ann.id], settingsRevision: 3, payload: Data())
         let state = GameState(round: 1, stateSequence: 1, lastAppliedAction: 0, payload: Data([1]))
         let rejection = ActionRejected(sequence: 1, error: .notYourTurn)
         let over = GameOver(round: 1, winners: [], summary: nil, payload: Data())

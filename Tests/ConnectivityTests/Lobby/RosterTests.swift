@@ -12,7 +12,7 @@ struct RosterTests {
         #expect(host.machine.info.readyPlayerIDs == [Fixtures.hostProfile.id, Fixtures.uuid(2)])
         let actions = try host.machine.updateSettings(Data("v1".utf8))
         #expect(host.machine.info.readyPlayerIDs.isEmpty)
-        #expect(host.machine.info.settingsVersion == 1)
+        #expect(host.machine.info.settingsRevision == 1)
         let update = try #require(actions.lastLobbyUpdate(to: a))
         #expect(update.settings == Data("v1".utf8))
         #expect(update.readyPlayerIDs.isEmpty)
@@ -81,7 +81,7 @@ struct RosterTests {
         }
         #expect(start.round == 2)
         #expect(start.payload == Data("rules".utf8))
-        #expect(start.settingsVersion == 1)
+        #expect(start.settingsRevision == 1)
         _ = try host.machine.endGame()
         #expect(throws: LobbyCommandError.gameNotRunning) { try host.machine.endGame() }
     }

@@ -17,7 +17,7 @@ enum SampleMessages {
             LobbyMember(profile: alice, isReady: true, isHost: true),
             LobbyMember(profile: bob, connection: .background, pingMilliseconds: 3),
         ],
-        maxPlayers: 4, isPrivate: true, settingsVersion: 2, settings: Data(#"{"handSize":7}"#.utf8))
+        maxPlayers: 4, isPrivate: true, settingsRevision: 2, settings: Data(#"{"handSize":7}"#.utf8))
 
     /// A compressible payload of `count` bytes.
     static func payload(_ count: Int) -> Data {
@@ -38,7 +38,7 @@ enum SampleMessages {
         .foreground(Foreground()),
         .ping(Ping(id: 42)),
         .pong(Pong(id: 42)),
-        .startGame(StartGame(game: game, round: 1, players: [alice.id, bob.id], settingsVersion: 2, payload: payload(40))),
+        .startGame(StartGame(game: game, round: 1, players: [alice.id, bob.id], settingsRevision: 2, payload: payload(40))),
         .gameAction(GameAction(sequence: 7, payload: payload(5))),
         .actionRejected(ActionRejected(sequence: 7, error: .invalidAction("play a matching card"))),
         .gameState(GameState(round: 1, stateSequence: 99, lastAppliedAction: 7, payload: payload(3000))),

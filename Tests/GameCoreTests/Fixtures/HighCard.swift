@@ -55,10 +55,10 @@ enum HighCard: GameModule {
 
     /// What one viewer may know: their own card and the revealed ones.
     struct View: Codable, Equatable, Sendable {
-        var players: [PlayerID]
+        @WireIDList var players: [PlayerID]
         var myCard: Int?  // nil for spectators
         var revealedCards: [Int]  // revealedCards[i] belongs to players[i]
-        var currentPlayer: PlayerID?  // nil once the game is over
+        @WireOptionalID var currentPlayer: PlayerID?  // nil once the game is over
     }
 
     static func initialState(players: [PlayerID], settings: Settings, seed: UInt64) throws(GameSetupError) -> State {

@@ -58,6 +58,6 @@ extension LobbyRoster {
         round += 1
         let players = members.filter { $0.role == .player }.map(\.id)
         return StartGame(
-            game: game, round: round, players: players, settingsVersion: settingsVersion, payload: settings)
+            game: game, round: round, players: players, settingsRevision: settingsRevision, payload: settings)
     }
 }

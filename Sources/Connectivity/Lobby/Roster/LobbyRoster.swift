@@ -23,7 +23,7 @@ public struct LobbyRoster: Hashable, Sendable {
     /// The active settings snapshot (opaque to the lobby).
     public internal(set) var settings: Data
     /// Incremented on every settings change.
-    public internal(set) var settingsVersion = 0
+    public internal(set) var settingsRevision = 0
     /// From the first start on.
     public internal(set) var settingsLocked = false
     /// Games started so far (the round of the current or last game).
@@ -48,7 +48,7 @@ public struct LobbyRoster: Hashable, Sendable {
     public var info: LobbyInfo {
         LobbyInfo(
             id: id, name: name, game: game, hostProfile: hostProfile, members: members,
-            maxPlayers: policy.maxPlayers, isPrivate: isPrivate, phase: phase, settingsVersion: settingsVersion,
+            maxPlayers: policy.maxPlayers, isPrivate: isPrivate, phase: phase, settingsRevision: settingsRevision,
             settingsLocked: settingsLocked, settings: settings)
     }
 
@@ -93,7 +93,7 @@ public struct LobbyRoster: Hashable, Sendable {
         guard !settingsLocked else { throw .settingsLocked }
         guard phase == .lobby else { throw .gameRunning }
         settings = newSettings
-        settingsVersion += 1
+        settingsRevision += 1
         clearReadyFlags()
     }
 

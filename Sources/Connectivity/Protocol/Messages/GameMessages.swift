@@ -4,7 +4,7 @@ import GameCore
 /// Host -> clients: a game (round) starts with the locked settings (the payload).
 public struct StartGame: PayloadCarrying {
     public static let messageType = "startGame"
-    public static let knownFields: Set<String> = ["game", "round", "players", "settingsVersion"]
+    public static let knownFields: Set<String> = ["game", "round", "players", "settingsRevision"]
     /// The game and the host's module version.
     public var game: GameVersionInfo
     /// 1 for the first game of the lobby, incremented by "play again".
@@ -12,20 +12,29 @@ public struct StartGame: PayloadCarrying {
     /// The seated players in turn order.
     public var players: [UUID]
     /// The version of the locked settings.
-    public var settingsVersion: Int
+    public var settingsRevision: Int
     /// The locked settings snapshot.
     public var payload = Data()
 
     /// Creates a start notice.
-    public init(game: GameVersionInfo, round: Int, players: [UUID], settingsVersion: Int, payload: Data) {
+    public init(game: GameVersionInfo, round: Int, players: [UUID], settingsRevision: Int, payload: Data) {
         self.game = game
         self.round = round
         self.players = players
-        self.settingsVersion = settingsVersion
+        self.settingsRevision = settingsRevision
         self.payload = payload
     }
 
-    private enum CodingKeys: String, CodingKey { case game, round, players, settingsVersion }
+    private enum CodingKeys: String, CodingKey { case game, round, players, settingsRevision }
+
+    /// Writes the player ids in their lower-case wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(game, forKey: .game)
+        try container.encode(round, forKey: .round)
+        try container.encodeWireIDs(players, forKey: .players)
+        try container.encode(settingsRevision, forKey: .settingsRevision)
+    }
 }
 
 /// Client -> host: I do this (the payload is the module's encoded action).
@@ -108,4 +117,12 @@ public struct GameOver: PayloadCarrying {
     }
 
     private enum CodingKeys: String, CodingKey { case round, winners, summary }
+
+    /// Writes the winners' ids in their lower-case wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(round, forKey: .round)
+        try container.encodeWireIDs(winners, forKey: .winners)
+        try container.encodeIfPresent(summary, forKey: .summary)
+    }
 }

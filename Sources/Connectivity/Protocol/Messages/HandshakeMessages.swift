@@ -39,7 +39,7 @@ public struct Challenge: WireMessage {
     public static let messageType = "challenge"
     public static let knownFields: Set<String> = ["lobbyId", "kdf", "iterations", "salt", "nonce"]
     /// The lobby being joined; bound into the proof.
-    public var lobbyId: UUID
+    @WireID public var lobbyId: UUID
     /// The key derivation, `pbkdf2-sha256` in version 1.
     public var kdf: String
     /// KDF work factor.
@@ -101,7 +101,7 @@ public struct JoinAccepted: PayloadCarrying {
     /// The lobby as it is now (its settings snapshot travels as the payload).
     public var lobby: LobbyInfo
     /// The id the host knows this participant by.
-    public var playerId: UUID
+    @WireID public var playerId: UUID
     /// A fresh token to resume this seat after a disconnect; rotated on every resume.
     public var resumeToken: String
     /// Player or spectator.

@@ -80,7 +80,7 @@ public struct LobbyMember: Codable, Hashable, Sendable, Identifiable {
 /// JSON: messages that carry a `LobbyInfo` put it in their binary payload.
 public struct LobbyInfo: Codable, Hashable, Sendable, Identifiable {
     /// Stable for the life of the lobby.
-    public var id: UUID
+    @WireID public var id: UUID
     /// The advertised lobby name.
     public var name: String
     /// The game and the host's module version.
@@ -96,7 +96,7 @@ public struct LobbyInfo: Codable, Hashable, Sendable, Identifiable {
     /// Lobby or playing.
     public var phase: LobbyPhase
     /// Incremented on every settings change.
-    public var settingsVersion: Int
+    public var settingsRevision: Int
     /// Whether the settings are locked (from the first start on).
     public var settingsLocked: Bool
     /// The game's encoded settings snapshot (travels as the message payload).
@@ -110,7 +110,7 @@ public struct LobbyInfo: Codable, Hashable, Sendable, Identifiable {
     /// Creates a lobby description.
     public init(
         id: UUID, name: String, game: GameVersionInfo, hostProfile: PlayerProfile, members: [LobbyMember],
-        maxPlayers: Int, isPrivate: Bool, phase: LobbyPhase = .lobby, settingsVersion: Int = 0,
+        maxPlayers: Int, isPrivate: Bool, phase: LobbyPhase = .lobby, settingsRevision: Int = 0,
         settingsLocked: Bool = false, settings: Data = Data()
     ) {
         self.id = id
@@ -121,13 +121,13 @@ public struct LobbyInfo: Codable, Hashable, Sendable, Identifiable {
         self.maxPlayers = maxPlayers
         self.isPrivate = isPrivate
         self.phase = phase
-        self.settingsVersion = settingsVersion
+        self.settingsRevision = settingsRevision
         self.settingsLocked = settingsLocked
         self.settings = settings
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, name, game, hostProfile, members, maxPlayers, isPrivate, phase, settingsVersion,
+        case id, name, game, hostProfile, members, maxPlayers, isPrivate, phase, settingsRevision,
             settingsLocked
     }
 
@@ -142,7 +142,7 @@ public struct LobbyInfo: Codable, Hashable, Sendable, Identifiable {
         maxPlayers = try container.decode(Int.self, forKey: .maxPlayers)
         isPrivate = try container.decode(Bool.self, forKey: .isPrivate)
         phase = try container.decodeIfPresent(LobbyPhase.self, forKey: .phase) ?? .lobby
-        settingsVersion = try container.decodeIfPresent(Int.self, forKey: .settingsVersion) ?? 0
+        settingsRevision = try container.decodeIfPresent(Int.self, forKey: .settingsRevision) ?? 0
         settingsLocked = try container.decodeIfPresent(Bool.self, forKey: .settingsLocked) ?? false
         settings = Data()
     }

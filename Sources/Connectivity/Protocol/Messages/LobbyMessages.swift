@@ -1,4 +1,5 @@
 import Foundation
+import GameCore
 
 /// Host -> clients: the lobby changed (roster, ready flags, settings, phase).
 public struct LobbyUpdate: PayloadCarrying {
@@ -32,7 +33,7 @@ public struct KickPlayer: WireMessage {
     public static let messageType = "kickPlayer"
     public static let knownFields: Set<String> = ["playerId", "reason", "banned"]
     /// Who was removed.
-    public var playerId: UUID
+    @WireID public var playerId: UUID
     /// The host's reason, if given.
     public var reason: String?
     /// Whether future joins are refused too.
