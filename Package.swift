@@ -160,7 +160,12 @@ let package = Package(
         ),
         .testTarget(
             name: "IntegrationTests",
-            dependencies: ["Connectivity", "GameCore", "LanPartyTestKit", "LanPartyCLI", "WebPlay"],
+            dependencies: [
+                "Connectivity", "GameCore", "LanPartyTestKit", "LanPartyCLI", "WebPlay",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "CompressNIO", package: "compress-nio"),
+            ],
             swiftSettings: strict
         ),
     ],

@@ -37,10 +37,11 @@ public struct FrameLimits: Hashable, Sendable {
     /// profile. Inflating at most 64x (issue 17: a 444-byte `hello` inflated to 256 KiB).
     public static let joinRequest = FrameLimits(
         maxFrameLength: 16 * 1024, maxDecompressedLength: 16 * 1024, maxInflationRatio: 64)
-    /// What a host reads from a seated member: the established limits, inflating at most 64x
-    /// (issue 17: a 4.2 KB `gameAction` inflated to almost 4 MiB and stalled the host).
+    /// What a host reads from a seated member: 64 KiB, inflating at most 64x. The largest thing a
+    /// member sends is a `gameAction` (its payload at most `GamePayloadCodec.maximumActionBytes`,
+    /// 16 KiB); issue 17's 4.2 KB `gameAction` that inflated to almost 4 MiB stalled the host.
     public static let memberMessages = FrameLimits(
-        maxFrameLength: 1024 * 1024, maxDecompressedLength: 4 * 1024 * 1024, maxInflationRatio: 64)
+        maxFrameLength: 64 * 1024, maxDecompressedLength: 64 * 1024, maxInflationRatio: 64)
 }
 
 /// Which limits are in force on a connection.

@@ -31,7 +31,11 @@ enum WebSocketBridge {
             while let message = try await messages.nextMessage(maxSize: link.maxInboundMessageSize) {
                 let outcome: EnvelopeReader.Outcome
                 switch message {
-                case .binary(let envelope): outcome = reader.read(envelope)
+                case .binary(let envelope):
+                    while let deadline = reader.pace(envelope, now: .now()) {
+                        try await Task.sleep(for: .nanoseconds(max(0, (deadline - .now()).nanoseconds)))
+                    }
+                    outcome = reader.read(envelope)
                 case .text: outcome = reader.readText()
                 }
                 if case .refused = outcome {

@@ -43,7 +43,8 @@ struct InflationLimitTests {
         #expect(FrameLimits.joinRequest.inflationAllowance(compressedBytes: 10) == FrameLimits.minimumInflationAllowance)
         #expect(FrameLimits.joinRequest.inflationAllowance(compressedBytes: 100) == 6_400)
         #expect(FrameLimits.joinRequest.inflationAllowance(compressedBytes: 1_000) == 16 * 1024)
-        #expect(FrameLimits.memberMessages.inflationAllowance(compressedBytes: 4_200) == 268_800)
+        #expect(FrameLimits.memberMessages.inflationAllowance(compressedBytes: 400) == 25_600)
+        #expect(FrameLimits.memberMessages.inflationAllowance(compressedBytes: 4_200) == 64 * 1024, "the cap")
         #expect(FrameLimits.established.inflationAllowance(compressedBytes: 1) == 4 * 1024 * 1024, "no ratio: the cap")
     }
 

@@ -14,8 +14,27 @@ public struct EnvelopeReader {
 
     private let link: EnvelopeLink
     private let codec = MessageCodec()
+    private var budget: DecodeBudget
+    private var joined = false
 
-    init(link: EnvelopeLink) { self.link = link }
+    init(link: EnvelopeLink, now: NIODeadline = .now()) {
+        self.link = link
+        budget = DecodeBudget(allowance: .joinRequest, now: now)
+    }
+
+    /// When the connection's ``DecodeBudget`` lets `envelope` be decoded: `nil` for now (its cost
+    /// is then spent), else the instant to ask again. The transport waits before reading on, so
+    /// the peer is paced as over TCP (Docs/Protocol.md §2).
+    public mutating func pace(_ envelope: ByteBuffer, now: NIODeadline) -> NIODeadline? {
+        if !joined, link.wireState.phase == .established {
+            joined = true
+            budget.change(to: .member, now: now)
+        }
+        switch budget.spend(envelope.readableBytes, now: now) {
+        case .decode: return nil
+        case .wait(let deadline): return deadline
+        }
+    }
 
     /// Checks one binary message against the limits of the phase, decodes its envelope and delivers
     /// it. A bad message is reported to the peer (`error`) and the link closes.

@@ -1,0 +1,159 @@
+import NIOCore
+import NIOPosix
+
+/// Decodes a host's inbound frames without letting one peer stall the lobby (issue 17): each
+/// connection spends a ``DecodeBudget``; large frames, and every frame before the join, are
+/// decoded on a separate thread (``DecodeThread``) while the event loop serves everyone else; and
+/// while a frame waits (for its budget or its decoding) nothing more is read from that connection,
+/// so TCP pushes back on the sender. Messages are delivered in arrival order.
+///
+/// Sits between ``FrameSplitter`` and ``MessageDeliveryHandler``; one per connection, used on its
+/// event loop only.
+final class InboundDecodeHandler: ChannelDuplexHandler {
+    typealias InboundIn = InboundFrame
+    typealias InboundOut = Message
+    typealias OutboundIn = ByteBuffer
+    typealias OutboundOut = ByteBuffer
+
+    /// Frames of at most this many envelope bytes are decoded on the event loop once joined:
+    /// about a millisecond of work in a debug build.
+    static let inlineLimit = 2 * 1024
+
+    private let state: WireState
+    private let unpacker: FrameUnpacker
+    private var budget: DecodeBudget
+    private var joined = false
+    private var queue = CircularBuffer<InboundFrame>()
+    /// A frame is being decoded off the loop, or the budget timer runs.
+    private var busy = false
+    private var heldRead = false
+    private var readCompletePending = false
+    /// An error was raised or the channel closed: nothing more is delivered.
+    private var stopped = false
+
+    init(state: WireState, now: NIODeadline = .now()) {
+        self.state = state
+        unpacker = FrameUnpacker(state: state)
+        budget = DecodeBudget(allowance: .joinRequest, now: now)
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        guard !stopped else { return }
+        queue.append(unwrapInboundIn(data))
+        drain(context: context)
+    }
+
+    func channelReadComplete(context: ChannelHandlerContext) {
+        if isIdle {
+            context.fireChannelReadComplete()
+        } else {
+            readCompletePending = true
+        }
+    }
+
+    func read(context: ChannelHandlerContext) {
+        if isIdle {
+            context.read()
+        } else {
+            heldRead = true
+        }
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        stopped = true
+        queue.removeAll()
+        context.fireChannelInactive()
+    }
+
+    private var isIdle: Bool { queue.isEmpty && !busy }
+
+    /// Decodes queued frames in order until one must wait; then, once idle, passes on what was held.
+    private func drain(context: ChannelHandlerContext) {
+        while !busy, !stopped, let frame = queue.first {
+            let now = NIODeadline.now()
+            if !joined, state.phase == .established {
+                joined = true
+                budget.change(to: .member, now: now)
+            }
+            switch budget.spend(frame.envelopeCost, now: now) {
+            case .wait(let deadline):
+                busy = true
+                let loopBound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
+                context.eventLoop.scheduleTask(deadline: deadline) {
+                    let (handler, context) = loopBound.value
+                    handler.busy = false
+                    handler.drain(context: context)
+                }
+                return
+            case .decode:
+                queue.removeFirst()
+                if joined, frame.envelopeCost <= Self.inlineLimit {
+                    do throws(WireError) {
+                        deliver(try unpacker.decode(frame), context: context)
+                    } catch {
+                        fail(error, context: context)
+                    }
+                } else {
+                    busy = true
+                    decodeOffLoop(frame, context: context)
+                    return
+                }
+            }
+        }
+        guard isIdle, !stopped else { return }
+        if readCompletePending {
+            readCompletePending = false
+            context.fireChannelReadComplete()
+        }
+        if heldRead {
+            heldRead = false
+            context.read()
+        }
+    }
+
+    private func decodeOffLoop(_ frame: InboundFrame, context: ChannelHandlerContext) {
+        let state = self.state
+        let decoded = DecodeThread.pool.runIfActive(eventLoop: context.eventLoop) { () throws(WireError) -> Message? in
+            // A fresh unpacker: its zlib stream is not shared with the loop's.
+            try FrameUnpacker(state: state).decode(frame)
+        }
+        let loopBound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
+        decoded.whenComplete { result in
+            let (handler, context) = loopBound.value
+            handler.busy = false
+            guard !handler.stopped else { return }
+            switch result {
+            case .success(let message):
+                handler.deliver(message, context: context)
+                handler.drain(context: context)
+            case .failure(let error as WireError):
+                handler.fail(error, context: context)
+            case .failure(let error):
+                handler.stopped = true
+                context.fireErrorCaught(error)
+            }
+        }
+    }
+
+    private func deliver(_ message: Message?, context: ChannelHandlerContext) {
+        guard let message else { return }
+        context.fireChannelRead(wrapInboundOut(message))
+    }
+
+    private func fail(_ error: WireError, context: ChannelHandlerContext) {
+        stopped = true
+        queue.removeAll()
+        context.fireErrorCaught(error)
+    }
+}
+
+/// The thread that decodes large inbound frames for every lobby of the process: one, so that on a
+/// small machine a flood of them leaves the other cores to the event loops.
+enum DecodeThread {
+    /// Started on first use; lives as long as the process, like NIO's own singletons.
+    static let pool: NIOThreadPool = {
+        let pool = NIOThreadPool(numberOfThreads: 1)
+        pool.start()
+        return pool
+    }()
+}
