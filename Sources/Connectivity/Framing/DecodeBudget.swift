@@ -25,6 +25,9 @@ public struct DecodeBudget: Hashable, Sendable {
         /// A seated member: game actions are at most 16 KiB each and come a few a second; a
         /// drawing streams ~1-2 KiB/s.
         public static let member = DecodeBudget.Allowance(burst: 256 * 1024, bytesPerSecond: 128 * 1024)
+        /// Every connection of the process that has not joined, together: connections are cheap to
+        /// open, so their sum is bounded too (hundreds of honest joins a second fit).
+        public static let allJoinRequests = DecodeBudget.Allowance(burst: 256 * 1024, bytesPerSecond: 512 * 1024)
     }
 
     /// What to do with the next frame.
@@ -69,6 +72,11 @@ public struct DecodeBudget: Hashable, Sendable {
         let missing = Int64(cost - tokens)
         let nanoseconds = (missing * 1_000_000_000 + Int64(allowance.bytesPerSecond) - 1) / Int64(allowance.bytesPerSecond)
         return .wait(until: updated + .nanoseconds(nanoseconds))
+    }
+
+    /// Gives back what ``spend(_:now:)`` took for a frame that was not decoded after all.
+    public mutating func refund(_ bytes: Int) {
+        tokens = min(allowance.burst, tokens + min(max(bytes, 0), allowance.burst))
     }
 
     private mutating func refill(now: NIODeadline) {

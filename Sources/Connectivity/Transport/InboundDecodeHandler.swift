@@ -2,7 +2,8 @@ import NIOCore
 import NIOPosix
 
 /// Decodes a host's inbound frames without letting one peer stall the lobby (issue 17): each
-/// connection spends a ``DecodeBudget``; large frames, and every frame before the join, are
+/// connection spends a ``DecodeBudget`` (before the join also a ``SharedDecodeBudget`` of all
+/// unjoined connections); large frames, and every frame before the join, are
 /// decoded on a separate thread (``DecodeThread``) while the event loop serves everyone else; and
 /// while a frame waits (for its budget or its decoding) nothing more is read from that connection,
 /// so TCP pushes back on the sender. Messages are delivered in arrival order.
@@ -22,6 +23,7 @@ final class InboundDecodeHandler: ChannelDuplexHandler {
     private let state: WireState
     private let unpacker: FrameUnpacker
     private var budget: DecodeBudget
+    private let joinRequests: SharedDecodeBudget
     private var joined = false
     private var queue = CircularBuffer<InboundFrame>()
     /// A frame is being decoded off the loop, or the budget timer runs.
@@ -31,8 +33,9 @@ final class InboundDecodeHandler: ChannelDuplexHandler {
     /// An error was raised or the channel closed: nothing more is delivered.
     private var stopped = false
 
-    init(state: WireState, now: NIODeadline = .now()) {
+    init(state: WireState, joinRequests: SharedDecodeBudget = .joinRequests, now: NIODeadline = .now()) {
         self.state = state
+        self.joinRequests = joinRequests
         unpacker = FrameUnpacker(state: state)
         budget = DecodeBudget(allowance: .joinRequest, now: now)
     }
@@ -75,7 +78,7 @@ final class InboundDecodeHandler: ChannelDuplexHandler {
                 joined = true
                 budget.change(to: .member, now: now)
             }
-            switch budget.spend(frame.envelopeCost, now: now) {
+            switch spend(frame.envelopeCost, now: now) {
             case .wait(let deadline):
                 busy = true
                 let loopBound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
@@ -109,6 +112,16 @@ final class InboundDecodeHandler: ChannelDuplexHandler {
             heldRead = false
             context.read()
         }
+    }
+
+    /// Takes `cost` from this connection's bucket and, before the join, from the one all unjoined
+    /// connections share.
+    private func spend(_ cost: Int, now: NIODeadline) -> DecodeBudget.Decision {
+        let own = budget.spend(cost, now: now)
+        guard case .decode = own, !joined else { return own }
+        let shared = joinRequests.spend(cost, now: now)
+        if case .wait = shared { budget.refund(cost) }
+        return shared
     }
 
     private func decodeOffLoop(_ frame: InboundFrame, context: ChannelHandlerContext) {
