@@ -125,10 +125,16 @@ final class InboundDecodeHandler: ChannelDuplexHandler {
     }
 
     private func decodeOffLoop(_ frame: InboundFrame, context: ChannelHandlerContext) {
+        // The frame is a slice of the channel's receive buffer, which NIO reuses once nobody else
+        // holds it: copy it, so that neither the buffer stays pinned while the frame waits for the
+        // decode thread nor another thread ever touches it.
+        var copy = context.channel.allocator.buffer(capacity: frame.body.readableBytes)
+        copy.writeImmutableBuffer(frame.body)
+        let detached = InboundFrame(body: copy, wireSize: frame.wireSize, limits: frame.limits)
         let state = self.state
         let decoded = DecodeThread.pool.runIfActive(eventLoop: context.eventLoop) { () throws(WireError) -> Message? in
             // A fresh unpacker: its zlib stream is not shared with the loop's.
-            try FrameUnpacker(state: state).decode(frame)
+            try FrameUnpacker(state: state).decode(detached)
         }
         let loopBound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
         decoded.whenComplete { result in
