@@ -39,6 +39,7 @@ public struct DecodeBudget: Hashable, Sendable {
     }
 
     private var allowance: Allowance
+    private var hasJoined = false
     private var tokens: Int
     private var updated: NIODeadline
 
@@ -51,6 +52,18 @@ public struct DecodeBudget: Hashable, Sendable {
 
     /// Envelope bytes that may be decoded right now.
     public var available: Int { tokens }
+
+    /// Follows the connection's phase: from the join on, the ``Allowance/member`` allowance
+    /// (once; what was spent stays spent).
+    public mutating func follow(_ phase: FramePhase, now: NIODeadline) {
+        switch phase {
+        case .handshake: return
+        case .established:
+            guard !hasJoined else { return }
+            hasJoined = true
+            change(to: .member, now: now)
+        }
+    }
 
     /// Switches to another phase's allowance (after the join), keeping what was spent.
     public mutating func change(to allowance: Allowance, now: NIODeadline) {

@@ -24,7 +24,6 @@ final class InboundDecodeHandler: ChannelDuplexHandler {
     private let unpacker: FrameUnpacker
     private var budget: DecodeBudget
     private let joinRequests: SharedDecodeBudget
-    private var joined = false
     private var queue = CircularBuffer<InboundFrame>()
     /// A frame is being decoded off the loop, or the budget timer runs.
     private var busy = false
@@ -74,11 +73,9 @@ final class InboundDecodeHandler: ChannelDuplexHandler {
     private func drain(context: ChannelHandlerContext) {
         while !busy, !stopped, let frame = queue.first {
             let now = NIODeadline.now()
-            if !joined, state.phase == .established {
-                joined = true
-                budget.change(to: .member, now: now)
-            }
-            switch spend(frame.envelopeCost, now: now) {
+            let joined = state.phase == .established
+            budget.follow(state.phase, now: now)
+            switch spend(frame.envelopeCost, joined: joined, now: now) {
             case .wait(let deadline):
                 busy = true
                 let loopBound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
@@ -116,7 +113,7 @@ final class InboundDecodeHandler: ChannelDuplexHandler {
 
     /// Takes `cost` from this connection's bucket and, before the join, from the one all unjoined
     /// connections share.
-    private func spend(_ cost: Int, now: NIODeadline) -> DecodeBudget.Decision {
+    private func spend(_ cost: Int, joined: Bool, now: NIODeadline) -> DecodeBudget.Decision {
         let own = budget.spend(cost, now: now)
         guard case .decode = own, !joined else { return own }
         let shared = joinRequests.spend(cost, now: now)

@@ -45,7 +45,8 @@ struct DecodeBudgetTests {
     @Test func joiningKeepsWhatWasSpentAndWidensTheBucket() {
         var budget = DecodeBudget(allowance: .joinRequest, now: start)
         #expect(budget.spend(30 * 1024, now: start) == .decode)
-        budget.change(to: .member, now: start)
+        budget.follow(.established, now: start)
+        budget.follow(.established, now: start)
         #expect(budget.available == 2 * 1024 + (256 - 32) * 1024)
     }
 

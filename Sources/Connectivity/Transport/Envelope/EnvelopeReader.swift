@@ -15,7 +15,6 @@ public struct EnvelopeReader {
     private let link: EnvelopeLink
     private let codec = MessageCodec()
     private var budget: DecodeBudget
-    private var joined = false
 
     init(link: EnvelopeLink, now: NIODeadline = .now()) {
         self.link = link
@@ -26,10 +25,7 @@ public struct EnvelopeReader {
     /// is then spent), else the instant to ask again. The transport waits before reading on, so
     /// the peer is paced as over TCP (Docs/Protocol.md §2).
     public mutating func pace(_ envelope: ByteBuffer, now: NIODeadline) -> NIODeadline? {
-        if !joined, link.wireState.phase == .established {
-            joined = true
-            budget.change(to: .member, now: now)
-        }
+        budget.follow(link.wireState.phase, now: now)
         switch budget.spend(envelope.readableBytes, now: now) {
         case .decode: return nil
         case .wait(let deadline): return deadline
