@@ -45,8 +45,11 @@ enum HostCost {
         return host
     }
 
-    /// Times `iterations` batches of 8 points against a copy of `host` each time.
-    static func time(_ label: String, host: GameHostCore<SketchDuel>, iterations: Int) throws -> Timing {
+    /// Times `iterations` batches of 8 points against a copy of `host` each time; with `patched`,
+    /// each state also goes through a ``GameViewPatcher`` that holds the views before the batch.
+    static func time(_ label: String, host: GameHostCore<SketchDuel>, iterations: Int, patched: Bool) throws -> Timing {
+        var primed = GameViewPatcher()
+        for case .state(let state) in host.startOutputs() { _ = primed.prepare(state) }
         let batch = GamePayloadCodec.encode(SketchDuelAction.extend(points: (0..<8).map { GridPoint(x: 2000 + $0 * 12, y: 1500 + $0 * 7) }))
         let sequence = host.lastAppliedAction(of: WireMeter.drawer) + 1
         let encoders = (0..<3).map { _ in FrameEncoder() }
@@ -55,12 +58,15 @@ enum HostCost {
         var guesserFrame = 0
         for _ in 0..<(iterations + iterations / 10) {
             var copy = host
+            var patcher = primed
             var bytes = 0
             let elapsed = try clock.measure {
                 let outputs = copy.receiveAction(payload: batch, from: WireMeter.drawer, sequence: sequence)
                 guard outputs.count == 3 else { throw HostCostError.refused(0, outputs) }
                 for (output, encoder) in zip(outputs, encoders) {
-                    let size = try WireMeter.frameSize(output.message, encoder)
+                    var sent = output
+                    if patched, case .state(let state) = output { sent = .state(patcher.prepare(state)) }
+                    let size = try WireMeter.frameSize(sent.message, encoder)
                     if case .state(let state) = output, state.recipient == WireMeter.guesser { bytes = size }
                 }
             }

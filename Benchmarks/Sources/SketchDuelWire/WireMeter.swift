@@ -5,14 +5,14 @@ import NIOCore
 import SketchDuel
 
 /// Streams a drawing through a real ``GameHostCore`` (2 players + 1 spectator) the way a face does
-/// (``StrokeBatcher``, one batch per 75 ms) and counts the bytes of every frame on the wire, each
-/// encoded by its own connection's ``FrameEncoder`` (zlib when it makes the frame smaller).
+/// (``StrokeBatcher``, one batch per interval of pointer time) and counts the bytes of every frame on
+/// the wire, each encoded by its own connection's ``FrameEncoder`` (zlib when it makes the frame
+/// smaller): the guesser's states both whole (before view patches) and as the lobby's routes send
+/// them now (through a ``GameViewPatcher``).
 struct WireMeter {
     static let drawer = UUID(uuidString: "00000000-0000-0000-0000-00000000000A")!
     static let guesser = UUID(uuidString: "00000000-0000-0000-0000-00000000000B")!
     static let watcher = UUID(uuidString: "00000000-0000-0000-0000-00000000000C")!
-    /// Samples per batch: 75 ms at 120 Hz.
-    static let samplesPerBatch = 9
 
     /// What one drawing cost.
     struct Result {
@@ -21,22 +21,28 @@ struct WireMeter {
         var actions = 0
         /// Drawer -> host: every `gameAction` frame.
         var actionFrameBytes = 0
-        /// Host -> guesser: every `gameState` frame while the drawing streamed.
+        /// Host -> guesser: every `gameState` frame while the drawing streamed, whole views.
         var stateFrameBytes = 0
-        /// The guesser's last `gameState` frame alone (what a resync or a late spectator gets).
+        /// The same states as view patches (what is sent now).
+        var patchedStateFrameBytes = 0
+        /// The guesser's last `gameState` frame alone, whole (what a resync or a late spectator gets).
         var lastStateFrameBytes = 0
         /// The strokes' JSON in the last view, uncompressed.
         var strokesJSONBytes = 0
     }
 
-    /// The actions a face sends for `drawing`.
-    static func actions(for drawing: PointerDrawing) -> [SketchDuelAction] {
+    /// The actions a face sends for `drawing`, one batch per `batchMilliseconds` of pointer time.
+    static func actions(for drawing: PointerDrawing, batchMilliseconds: Double) -> [SketchDuelAction] {
         var actions: [SketchDuelAction] = []
         for (index, stroke) in drawing.strokes.enumerated() {
             var batcher = StrokeBatcher(color: StrokeColor.allCases[index % 8], width: 2)
-            for (step, sample) in stroke.enumerated() {
+            var lastFlush = stroke.first?.milliseconds ?? 0
+            for sample in stroke {
                 batcher.add(drawing.gridPoint(sample))
-                if step % samplesPerBatch == samplesPerBatch - 1, let action = batcher.flush() { actions.append(action) }
+                if sample.milliseconds - lastFlush >= batchMilliseconds - 0.001 {
+                    lastFlush = sample.milliseconds
+                    if let action = batcher.flush() { actions.append(action) }
+                }
             }
             actions += batcher.finish()
         }
@@ -49,12 +55,17 @@ struct WireMeter {
             players: [drawer, guesser], spectators: [watcher], settings: SketchDuelSettings(roundSeconds: 300), seed: 1)
     }
 
-    /// Streams `drawing` and measures it.
-    static func measure(_ drawing: PointerDrawing) throws -> Result {
+    /// Streams `drawing` (the recorded actions when `replay` and it has them, else batched every
+    /// `batchMilliseconds`) and measures it.
+    static func measure(_ drawing: PointerDrawing, batchMilliseconds: Double, replay: Bool) throws -> Result {
         var host = try host()
-        let (drawerLink, guesserLink) = (FrameEncoder(), FrameEncoder())
+        var patcher = GameViewPatcher()
+        let (drawerLink, guesserLink, patchedLink) = (FrameEncoder(), FrameEncoder(), FrameEncoder())
+        for case .state(let state) in host.startOutputs() where state.recipient == guesser { _ = patcher.prepare(state) }
         var result = Result(rawPoints: drawing.sampleCount)
-        for payload in drawing.sentActions ?? actions(for: drawing).map({ GamePayloadCodec.encode($0) }) {
+        let recorded = replay ? drawing.sentActions : nil
+        let payloads = recorded ?? actions(for: drawing, batchMilliseconds: batchMilliseconds).map { GamePayloadCodec.encode($0) }
+        for payload in payloads {
             let sequence = host.lastAppliedAction(of: drawer) + 1
             result.actions += 1
             result.actionFrameBytes += try frameSize(.gameAction(GameAction(sequence: sequence, payload: payload)), drawerLink)
@@ -64,6 +75,7 @@ struct WireMeter {
                 let size = try frameSize(output.message, guesserLink)
                 result.stateFrameBytes += size
                 result.lastStateFrameBytes = size
+                result.patchedStateFrameBytes += try frameSize(GameHostOutput.state(patcher.prepare(state)).message, patchedLink)
             }
         }
         guard host.state.drawing.pointCount > 0, host.state.phase == .drawing else { throw MeterError.notDrawn(drawing.name) }

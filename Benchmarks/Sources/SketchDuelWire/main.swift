@@ -20,31 +20,49 @@ print("fixtures in \(fixturesDirectory.path): \(fixtures.drawings.count) read\(f
 
 print("""
 
-    ## Bytes per raw pointer sample (120 Hz phone input; frames as sent, zlib when smaller)
+    ## Bytes per point (frames as sent, zlib when smaller): whole views (before) and view patches (now)
 
-    | drawing | raw points | sent points | actions | drawer->host gameAction frames | host->guesser gameState frames, all | last gameState frame alone | strokes JSON in the view | Quick, Draw! raw ndjson | QD raw, framed+zlib | QD simplified ndjson (points) |
-    |---|---|---|---|---|---|---|---|---|---|---|
+    Recordings: "80 ms" replays the actions the web face really sent; "150 ms" re-batches their samples.
+
+    | drawing | raw points | batch | actions | sent points | drawer->host gameAction frames (B/raw pt, B/sent pt) | host->guesser, whole views (B/raw pt) | host->guesser, patches (B/raw pt, B/sent pt) | last whole gameState frame (B/raw pt) |
+    |---|---|---|---|---|---|---|---|---|
     """)
 for drawing in drawings {
-    let result = try WireMeter.measure(drawing)
-    let raw = Double(result.rawPoints)
-    func perPoint(_ bytes: Int) -> String { "\(bytes) B = \(figure(Double(bytes) / raw))" }
-    let quickDrawRaw = QuickDrawFormat.line(drawing: QuickDrawFormat.raw(drawing))
-    let simplified = QuickDrawFormat.simplified(drawing)
-    let quickDrawSimplified = QuickDrawFormat.line(drawing: simplified.text)
-    print(
-        "| \(drawing.name) | \(result.rawPoints) | \(result.sentPoints) | \(result.actions) | \(perPoint(result.actionFrameBytes))"
-            + " | \(perPoint(result.stateFrameBytes)) | \(perPoint(result.lastStateFrameBytes)) | \(perPoint(result.strokesJSONBytes))"
-            + " | \(perPoint(quickDrawRaw.utf8.count)) | \(perPoint(QuickDrawFormat.framedSize(quickDrawRaw)))"
-            + " | \(perPoint(quickDrawSimplified.utf8.count)) (\(simplified.points)) |")
+    let recorded = drawing.sentActions != nil
+    for (label, interval, replay) in [(recorded ? "80 ms" : "75 ms", 75.0, true), ("150 ms", 150.0, false)] {
+        let result = try WireMeter.measure(drawing, batchMilliseconds: interval, replay: replay)
+        let (raw, sent) = (Double(result.rawPoints), Double(result.sentPoints))
+        func both(_ bytes: Int) -> String { "\(bytes) B (\(figure(Double(bytes) / raw)), \(figure(Double(bytes) / sent)))" }
+        print(
+            "| \(drawing.name) | \(result.rawPoints) | \(label) | \(result.actions) | \(result.sentPoints) | \(both(result.actionFrameBytes))"
+                + " | \(result.stateFrameBytes) B (\(figure(Double(result.stateFrameBytes) / raw))) | \(both(result.patchedStateFrameBytes))"
+                + " | \(result.lastStateFrameBytes) B (\(figure(Double(result.lastStateFrameBytes) / raw))) |")
+    }
 }
 
 print("""
 
-    ## Host cost per streamed batch (an 8-point extend: decode, reduce, 3 views, 3 frames)
+    ## Quick, Draw! formats for the same drawings (bytes per raw point)
 
-    | drawing on the canvas | strokes | guesser view JSON | guesser frame | median µs | p10 µs | p90 µs | samples |
-    |---|---|---|---|---|---|---|---|
+    | drawing | raw ndjson line | raw line framed (zlib) | simplified line (points) |
+    |---|---|---|---|
+    """)
+for drawing in drawings {
+    let raw = Double(drawing.sampleCount)
+    func perPoint(_ bytes: Int) -> String { "\(bytes) B = \(figure(Double(bytes) / raw))" }
+    let quickDrawRaw = QuickDrawFormat.line(drawing: QuickDrawFormat.raw(drawing))
+    let simplified = QuickDrawFormat.simplified(drawing)
+    print(
+        "| \(drawing.name) | \(perPoint(quickDrawRaw.utf8.count)) | \(perPoint(QuickDrawFormat.framedSize(quickDrawRaw)))"
+            + " | \(perPoint(QuickDrawFormat.line(drawing: simplified.text).utf8.count)) (\(simplified.points)) |")
+}
+
+print("""
+
+    ## Host cost per streamed batch (an 8-point extend: decode, reduce, 3 views, 3 frames; then with view patches)
+
+    | drawing on the canvas | strokes | guesser view JSON | guesser frame | sent as | median µs | p10 µs | p90 µs | samples |
+    |---|---|---|---|---|---|---|---|---|
     """)
 let configurations: [(String, Int, Int, Int)] = [
     ("small: 6 strokes x 40 points", 6, 40, 3000),
@@ -53,8 +71,12 @@ let configurations: [(String, Int, Int, Int)] = [
     ("near the cap: 1000 strokes x 99 points", 1000, 99, 100),
 ]
 for (label, strokes, points, iterations) in configurations {
-    let timing = try HostCost.time(label, host: try HostCost.host(strokes: strokes, pointsPerStroke: points), iterations: iterations)
-    print(
-        "| \(label) (\(timing.points) points) | \(timing.strokes) | \(timing.viewJSONBytes) B | \(timing.guesserFrameBytes) B"
-            + " | \(figure(timing.percentile(0.5))) | \(figure(timing.percentile(0.1))) | \(figure(timing.percentile(0.9))) | \(timing.samples.count) |")
+    let host = try HostCost.host(strokes: strokes, pointsPerStroke: points)
+    for patched in [false, true] {
+        let timing = try HostCost.time(label, host: host, iterations: iterations, patched: patched)
+        print(
+            "| \(label) (\(timing.points) points) | \(timing.strokes) | \(timing.viewJSONBytes) B | \(timing.guesserFrameBytes) B"
+                + " | \(patched ? "patches" : "whole views") | \(figure(timing.percentile(0.5))) | \(figure(timing.percentile(0.1)))"
+                + " | \(figure(timing.percentile(0.9))) | \(timing.samples.count) |")
+    }
 }

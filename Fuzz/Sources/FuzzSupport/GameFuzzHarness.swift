@@ -6,7 +6,8 @@ import GameCore
 /// resends, read as a script from the input. Besides "never crash" it checks what the module
 /// promises: decoded actions re-encode to themselves, views decode back, a prediction the module
 /// makes equals the host's result, a bot never picks a move its own rules refuse, a duplicate
-/// sequence changes nothing, and the terminal face renders every view.
+/// sequence changes nothing, the terminal face renders every view, and every state sent as a view
+/// patch rebuilds the whole view on the receiving side (``GameFuzzPatchWire``).
 public enum GameFuzzHarness<Module: GameModule> {
     /// What one script step does (the step byte modulo the count).
     enum Step: Int, CaseIterable {
@@ -32,7 +33,8 @@ public enum GameFuzzHarness<Module: GameModule> {
         let seated = players(count: count)
         guard var host = try? GameHostCore<Module>(players: seated, settings: Module.defaultSettings, seed: seed)
         else { fatalError("\(Module.id): no initial state for \(count) players") }
-        check(host.startOutputs(), of: host)
+        var wire = GameFuzzPatchWire()
+        check(host.startOutputs(), of: host, wire: &wire)
         var now = GameInstant.zero
         var sequences: [PlayerID: UInt64] = [:]
         let everyone = seated + [spectator, stranger]
@@ -45,20 +47,22 @@ public enum GameFuzzHarness<Module: GameModule> {
             case .action:
                 let sender = everyone[input.argument() % everyone.count]
                 let payload = input.take(input.length16() % (GamePayloadCodec.maximumActionBytes + 64))
-                check(host.advanceTime(to: now), of: host)
+                check(host.advanceTime(to: now), of: host, wire: &wire)
                 sequences[sender, default: 0] += 1
                 outputs = action(Data(payload), from: sender, sequence: sequences[sender]!, host: &host)
             case .bot:
                 let pick = input.argument()
                 guard !host.players.isEmpty else { continue }
-                check(host.advanceTime(to: now), of: host)
+                check(host.advanceTime(to: now), of: host, wire: &wire)
                 outputs = botMove(by: host.players[pick % host.players.count], seed: UInt64(pick), host: &host,
                                   sequences: &sequences)
             case .advance:
                 now = now.adding(milliseconds: UInt64(input.length16()) * 50)
                 outputs = host.advanceTime(to: now)
             case .leave:
-                outputs = host.playerLeft(everyone[input.argument() % everyone.count])
+                let leaving = everyone[input.argument() % everyone.count]
+                outputs = host.playerLeft(leaving)
+                wire.forget(leaving)
             case .resend:
                 // The host's own record, not ours: a stranger's actions are not recorded.
                 let sender = everyone[input.argument() % everyone.count]
@@ -69,7 +73,7 @@ public enum GameFuzzHarness<Module: GameModule> {
             case .watch:
                 outputs = host.addSpectator(spectator)
             }
-            check(outputs, of: host)
+            check(outputs, of: host, wire: &wire)
             fuzzCheck(Set(host.players).isSubset(of: seated), "a stranger got a seat")
         }
     }
@@ -113,22 +117,23 @@ public enum GameFuzzHarness<Module: GameModule> {
         return outputs
     }
 
-    /// The views the host sends must decode as a client would, and render. The first view of a
-    /// batch is checked (every view is encoded by the same code; decoding all of them made each run
-    /// several times slower).
-    static func check(_ outputs: [GameHostOutput], of host: GameHostCore<Module>) {
+    /// The views the host sends must decode as a client would, and render; states go through the
+    /// patch wire. The first view of a batch is decoded and rendered (every view is encoded by the
+    /// same code; decoding all of them made each run several times slower).
+    static func check(_ outputs: [GameHostOutput], of host: GameHostCore<Module>, wire: inout GameFuzzPatchWire) {
         var rendered = false
-        for output in outputs where !rendered {
+        for output in outputs {
             let payload: Data
             switch output {
-            case .state(let state): payload = state.payload
+            case .state(let state): payload = wire.transmit(state)
             case .gameOver(let over): payload = over.payload
             case .actionRejected: continue
             }
+            guard !rendered else { continue }
             let view = try? GamePayloadCodec.decode(
                 Module.View.self, from: payload, maximumBytes: GamePayloadCodec.maximumViewBytes)
             fuzzCheck(view != nil, "a view for \(output.recipient) does not decode")
-            if !rendered, let view, let viewer = host.viewer(for: output.recipient) {
+            if let view, let viewer = host.viewer(for: output.recipient) {
                 rendered = true
                 _ = Module.render(view, for: viewer, names: PlayerNames())
             }

@@ -15,7 +15,7 @@ extension JoinRuntime {
             do throws(GameError) {
                 try await store.receiveState(
                     round: state.round, stateSequence: state.stateSequence, lastAppliedAction: state.lastAppliedAction,
-                    payload: state.payload)
+                    patch: state.patch, payload: state.payload)
             } catch {
                 sink.emit(LobbyEventFormat.error(error.code, error.description))
                 return
@@ -89,7 +89,9 @@ extension JoinRuntime {
         let botSeed = options.seed.map { $0 &+ UInt64(newRound) } ?? UInt64.random(in: .min ... .max)
         let created = descriptor.makeClient(
             player: me, isSpectator: role == .spectator, round: newRound, botSeed: botSeed,
-            transport: ClosureGameClientTransport { feed.yield(.outgoing(round: newRound, $0)) })
+            transport: ClosureGameClientTransport(wholeView: client.gameTransport.requestWholeView) {
+                feed.yield(.outgoing(round: newRound, $0))
+            })
         round = newRound
         store = created
         return created

@@ -20,6 +20,17 @@ final class ClientGameRoute: Sendable {
     func send(_ message: Message) -> Bool {
         outlet.withLockedValue { $0 }?.send(message, encodedBy: encoder) ?? false
     }
+
+    /// Closes the joined connection (after what is queued): the client reconnects and resumes as
+    /// after any lost connection, and the host's first state on the new one is whole. Does nothing
+    /// while not joined (a resume is already under way).
+    func reconnect() {
+        outlet.withLockedValue { outlet in
+            let current = outlet
+            outlet = nil
+            return current
+        }?.close()
+    }
 }
 
 /// A ``GameClientTransport`` that writes the local game's actions to the host's connection from
@@ -36,6 +47,10 @@ public struct LobbyGameClientTransport: GameClientTransport {
     public func send(_ action: OutgoingGameAction) {
         route.send(.gameAction(GameAction(sequence: action.sequence, payload: action.payload)))
     }
+
+    /// A view patch did not apply: drops the connection so that the session resumes on a new one,
+    /// whose first `gameState` is whole (Docs/Protocol.md "View patches").
+    public func requestWholeView() { route.reconnect() }
 }
 
 /// Makes the local game of a round inside a ``LobbyClient``: called when the round's `startGame`
@@ -49,6 +64,11 @@ enum ClientGameInput: Sendable {
     /// Whether this is a host state.
     var isState: Bool {
         if case .state = self { true } else { false }
+    }
+
+    /// Whether this is a host state carrying the whole view (no patch).
+    var isWholeState: Bool {
+        if case .state(let state) = self { state.patch == nil } else { false }
     }
 
     case state(GameState)

@@ -8,7 +8,7 @@ extension GameHostOutput {
             .gameState(
                 GameState(
                     round: state.round, stateSequence: state.stateSequence, lastAppliedAction: state.lastAppliedAction,
-                    payload: state.payload))
+                    patch: state.patch, payload: state.payload))
         case .actionRejected(let rejection):
             .actionRejected(ActionRejected(sequence: rejection.sequence, error: rejection.error))
         case .gameOver(let over):

@@ -9,18 +9,48 @@ import NIOConcurrencyHelpers
 /// step that queued the messages belonging before it (`joinAccepted`, `startGame`), so a game
 /// output never overtakes them. A player whose seat is held has no route: like
 /// ``LobbyHost/send(_:to:)-(GameState,_)``, its outputs are dropped until it resumes.
+///
+/// It also patches views (``GameViewPatcher``): a `gameState` carries only what changed since the
+/// state last queued *on the same connection*. A new connection, no connection, or a frame that
+/// could not be queued makes the recipient's next state whole, so a patch's base is always a state
+/// the connection carried (the protocol's byte stream keeps it in order).
 final class GameRoutes: Sendable {
-    private let table = NIOLockedValueBox<[UUID: any FrameSink]>([:])
+    private struct Table {
+        var sinks: [UUID: any FrameSink] = [:]
+        var patcher = GameViewPatcher()
+    }
+
+    private let table = NIOLockedValueBox(Table())
     private let encoder: LockedFrameEncoder
 
     init(encoder: LockedFrameEncoder) { self.encoder = encoder }
 
-    func replace(with routes: [UUID: any FrameSink]) { table.withLockedValue { $0 = routes } }
+    func replace(with routes: [UUID: any FrameSink]) {
+        table.withLockedValue { table in
+            let unchanged = routes.compactMap { id, sink in table.sinks[id] === sink ? id : nil }
+            table.patcher.forgetAll(except: Set(unchanged))
+            table.sinks = routes
+        }
+    }
 
-    /// Encodes `message` and queues it to `player`'s connection; `false` when it was not sent.
+    /// Queues `output` to its recipient's connection, a state patched when worthwhile; `false`
+    /// when it was not sent.
     @discardableResult
-    func send(_ message: Message, to player: UUID) -> Bool {
-        table.withLockedValue { $0[player] }?.send(message, encodedBy: encoder) ?? false
+    func deliver(_ output: GameHostOutput) -> Bool {
+        let recipient = output.recipient
+        let (sink, message): ((any FrameSink)?, Message) = table.withLockedValue { table in
+            guard let sink = table.sinks[recipient] else {
+                table.patcher.forget(recipient)
+                return (nil, output.message)
+            }
+            guard case .state(let state) = output else { return (sink, output.message) }
+            return (sink, GameHostOutput.state(table.patcher.prepare(state)).message)
+        }
+        guard let sink else { return false }
+        let sent = sink.send(message, encodedBy: encoder)
+        // The receiver may not have the base the next patch would need.
+        if !sent { table.withLockedValue { $0.patcher.forget(recipient) } }
+        return sent
     }
 }
 
@@ -34,6 +64,7 @@ public struct LobbyGameHostTransport: GameHostTransport {
     /// The event loop of the lobby and its connections.
     public var preferredExecutor: (any SerialExecutor)? { executor }
 
-    /// Sends `output` to its recipient's connection, or drops it while the recipient is away.
-    public func deliver(_ output: GameHostOutput) { routes.send(output.message, to: output.recipient) }
+    /// Sends `output` to its recipient's connection (a state as a patch when worthwhile, see
+    /// ``GameRoutes``), or drops it while the recipient is away.
+    public func deliver(_ output: GameHostOutput) { routes.deliver(output) }
 }

@@ -113,7 +113,7 @@ extension LobbyClient {
         case .state(let state):
             try game.receiveState(
                 round: state.round, stateSequence: state.stateSequence,
-                lastAppliedAction: state.lastAppliedAction, payload: state.payload)
+                lastAppliedAction: state.lastAppliedAction, patch: state.patch, payload: state.payload)
         case .rejected(let rejection):
             game.receiveRejection(sequence: rejection.sequence, error: rejection.error)
         case .over(let over):

@@ -20,7 +20,18 @@ enum FastEnvelopeWriter {
         switch message {
         case .gameState(let state):
             envelope(GameState.self, payload: state.payload, into: &buffer) { fields in
-                fields.writeStaticString(#"{"lastAppliedAction":"#)
+                fields.writeStaticString("{")
+                if let patch = state.patch {
+                    fields.writeStaticString(#""base":"#)
+                    fields.writeDecimal(patch.base)
+                    fields.writeStaticString(#","edits":["#)
+                    for (index, number) in patch.flatEdits.enumerated() {
+                        if index > 0 { fields.writeStaticString(",") }
+                        fields.writeDecimal(number)
+                    }
+                    fields.writeStaticString("],")
+                }
+                fields.writeStaticString(#""lastAppliedAction":"#)
                 fields.writeDecimal(state.lastAppliedAction)
                 fields.writeStaticString(#","round":"#)
                 fields.writeDecimal(state.round)

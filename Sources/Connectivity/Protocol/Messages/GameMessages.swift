@@ -72,27 +72,74 @@ public struct ActionRejected: WireMessage {
 }
 
 /// Host -> one client: the authoritative state as that client may see it (the payload).
+///
+/// With ``patch`` (fields `base` and `edits`) the payload holds only the bytes that changed since
+/// the receiver's state `base`; see ``GameViewPatch`` and Docs/Protocol.md "View patches".
 public struct GameState: PayloadCarrying {
     public static let messageType = "gameState"
-    public static let knownFields: Set<String> = ["round", "stateSequence", "lastAppliedAction"]
+    public static let knownFields: Set<String> = ["round", "stateSequence", "lastAppliedAction", "base", "edits"]
     /// Which game of the lobby.
     public var round: Int
     /// Increments with every state change on the host.
     public var stateSequence: UInt64
     /// The highest action sequence of *this receiver* the host has processed (applied or rejected).
     public var lastAppliedAction: UInt64
-    /// The receiver's view, encoded by the module.
+    /// `nil`: the payload is the whole view; otherwise how the payload changes the previous one.
+    public var patch: GameViewPatch?
+    /// The receiver's view, encoded by the module (or the patch's inserted bytes).
     public var payload = Data()
 
     /// Creates a state message.
-    public init(round: Int, stateSequence: UInt64, lastAppliedAction: UInt64, payload: Data) {
+    public init(
+        round: Int, stateSequence: UInt64, lastAppliedAction: UInt64, patch: GameViewPatch? = nil, payload: Data
+    ) {
         self.round = round
         self.stateSequence = stateSequence
         self.lastAppliedAction = lastAppliedAction
+        self.patch = patch
         self.payload = payload
     }
 
-    private enum CodingKeys: String, CodingKey { case round, stateSequence, lastAppliedAction }
+    private enum CodingKeys: String, CodingKey { case round, stateSequence, lastAppliedAction, base, edits }
+
+    /// Reads the fields; `base` and `edits` come together or not at all, and `edits` is bounded
+    /// (``GameViewPatch/init(base:flatEdits:maximumValue:)``) before it is read.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        round = try container.decode(Int.self, forKey: .round)
+        stateSequence = try container.decode(UInt64.self, forKey: .stateSequence)
+        lastAppliedAction = try container.decode(UInt64.self, forKey: .lastAppliedAction)
+        let base = try container.decodeIfPresent(UInt64.self, forKey: .base)
+        guard container.contains(.edits) else {
+            guard base == nil else {
+                throw DecodingError.keyNotFound(CodingKeys.edits, .init(codingPath: [], debugDescription: "base without edits"))
+            }
+            return
+        }
+        var list = try container.nestedUnkeyedContainer(forKey: .edits)
+        guard let base, let count = list.count, count <= 3 * GameViewPatch.maximumEdits else {
+            throw DecodingError.dataCorruptedError(forKey: .edits, in: container, debugDescription: "edits without base, or too many")
+        }
+        var numbers: [UInt64] = []
+        numbers.reserveCapacity(count)
+        while !list.isAtEnd { numbers.append(try list.decode(UInt64.self)) }
+        guard let patch = GameViewPatch(base: base, flatEdits: numbers) else {
+            throw DecodingError.dataCorruptedError(forKey: .edits, in: container, debugDescription: "invalid edits")
+        }
+        self.patch = patch
+    }
+
+    /// Writes the fields (`base` and `edits` only for a patch).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(round, forKey: .round)
+        try container.encode(stateSequence, forKey: .stateSequence)
+        try container.encode(lastAppliedAction, forKey: .lastAppliedAction)
+        if let patch {
+            try container.encode(patch.base, forKey: .base)
+            try container.encode(patch.flatEdits, forKey: .edits)
+        }
+    }
 }
 
 /// Host -> clients: the game ended (the payload is the receiver's final view).

@@ -50,6 +50,10 @@ public struct GameClientCore<Module: GameModule>: Sendable {
     public let round: Int
     /// The last view the host sent.
     public private(set) var confirmedView: Module.View?
+    /// The bytes of ``confirmedView`` as the host sent them: the base of the next patch.
+    public private(set) var confirmedPayload: Data?
+    /// Set when a patch could not be applied: later patches are refused until a whole view comes.
+    public private(set) var isAwaitingWholeView = false
     /// The host's state counter of ``confirmedView`` (0 before the first state).
     public private(set) var confirmedStateSequence: UInt64 = 0
     /// The highest of our action sequences the host has processed.
@@ -88,25 +92,60 @@ public struct GameClientCore<Module: GameModule>: Sendable {
         pending.map { OutgoingGameAction(sequence: $0.sequence, payload: $0.payload) }
     }
 
-    /// Takes an encoded host state (wire `gameState`). Malformed bytes throw ``GameError/corruptedPayload``
-    /// and change nothing.
+    /// Takes an encoded whole host state (wire `gameState` without `base`).
     public mutating func receiveState(
         round: Int, stateSequence: UInt64, lastAppliedAction: UInt64, payload: Data
     ) throws(GameError) -> GameClientReceipt {
-        guard round == self.round else { return .otherRound }
-        guard stateSequence >= confirmedStateSequence else { return .stale }
-        let view = try GamePayloadCodec.decode(
-            Module.View.self, from: payload, maximumBytes: GamePayloadCodec.maximumViewBytes)
-        return receiveState(round: round, stateSequence: stateSequence, lastAppliedAction: lastAppliedAction, view: view)
+        try receiveState(
+            round: round, stateSequence: stateSequence, lastAppliedAction: lastAppliedAction, patch: nil,
+            payload: payload)
     }
 
-    /// Takes a decoded host state and rebases the pending actions on it.
+    /// Takes an encoded host state (wire `gameState`): a whole view, or with `patch` the changes to
+    /// ``confirmedPayload``. Malformed whole bytes throw ``GameError/corruptedPayload``; a patch
+    /// that does not apply (another base, edits that do not fit, a result that does not decode)
+    /// throws ``GameError/desync`` and sets ``isAwaitingWholeView``. Either way nothing else changes.
+    public mutating func receiveState(
+        round: Int, stateSequence: UInt64, lastAppliedAction: UInt64, patch: GameViewPatch?, payload: Data
+    ) throws(GameError) -> GameClientReceipt {
+        guard round == self.round else { return .otherRound }
+        guard stateSequence >= confirmedStateSequence else { return .stale }
+        guard let patch else {
+            let view = try GamePayloadCodec.decode(
+                Module.View.self, from: payload, maximumBytes: GamePayloadCodec.maximumViewBytes)
+            isAwaitingWholeView = false
+            return confirm(view, payload: payload, stateSequence: stateSequence, lastAppliedAction: lastAppliedAction)
+        }
+        do throws(GameError) {
+            // A patch builds on the exact bytes of the previous state; without them, only a whole view helps.
+            guard !isAwaitingWholeView, patch.base == confirmedStateSequence, let base = confirmedPayload else {
+                throw .desync
+            }
+            let whole = try patch.apply(to: base, payload: payload)
+            let view = try GamePayloadCodec.decode(
+                Module.View.self, from: whole, maximumBytes: GamePayloadCodec.maximumViewBytes)
+            return confirm(view, payload: whole, stateSequence: stateSequence, lastAppliedAction: lastAppliedAction)
+        } catch {
+            isAwaitingWholeView = true
+            throw .desync
+        }
+    }
+
+    /// Takes a decoded host state and rebases the pending actions on it. Its bytes are unknown, so
+    /// a patch can only follow a state received as bytes.
     public mutating func receiveState(
         round: Int, stateSequence: UInt64, lastAppliedAction: UInt64, view: Module.View
     ) -> GameClientReceipt {
         guard round == self.round else { return .otherRound }
         guard stateSequence >= confirmedStateSequence else { return .stale }
+        return confirm(view, payload: nil, stateSequence: stateSequence, lastAppliedAction: lastAppliedAction)
+    }
+
+    private mutating func confirm(
+        _ view: Module.View, payload: Data?, stateSequence: UInt64, lastAppliedAction: UInt64
+    ) -> GameClientReceipt {
         confirmedView = view
+        confirmedPayload = payload
         confirmedStateSequence = stateSequence
         acknowledge(upTo: lastAppliedAction)
         replayPending()
@@ -133,6 +172,8 @@ public struct GameClientCore<Module: GameModule>: Sendable {
         let view = try GamePayloadCodec.decode(
             Module.View.self, from: payload, maximumBytes: GamePayloadCodec.maximumViewBytes)
         confirmedView = view
+        confirmedPayload = payload
+        isAwaitingWholeView = false
         outcome = GameOutcome(winners: winners, summary: summary)
         pending.removeAll()
         displayedView = view

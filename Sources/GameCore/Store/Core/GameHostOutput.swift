@@ -30,16 +30,23 @@ public struct GameStateOutput: Hashable, Sendable {
     public var stateSequence: UInt64
     /// The highest action sequence of this recipient the host has processed (applied or rejected).
     public var lastAppliedAction: UInt64
-    /// The recipient's encoded view.
+    /// The recipient's encoded view, or with ``patch`` the bytes the patch inserts.
     public var payload: Data
+    /// `nil` for a whole view (what ``GameHostCore`` produces); set by a ``GameViewPatcher`` when
+    /// ``payload`` only holds the changes to the recipient's previous view.
+    public var patch: GameViewPatch?
 
     /// Creates a state output.
-    public init(recipient: PlayerID, round: Int, stateSequence: UInt64, lastAppliedAction: UInt64, payload: Data) {
+    public init(
+        recipient: PlayerID, round: Int, stateSequence: UInt64, lastAppliedAction: UInt64, payload: Data,
+        patch: GameViewPatch? = nil
+    ) {
         self.recipient = recipient
         self.round = round
         self.stateSequence = stateSequence
         self.lastAppliedAction = lastAppliedAction
         self.payload = payload
+        self.patch = patch
     }
 }
 

@@ -34,12 +34,20 @@ public final class GameClientModel<Module: GameModule> {
         transport.send(outgoing)
     }
 
-    /// Takes wire `gameState`.
+    /// Takes wire `gameState`: a whole view, or with `patch` the changes to the last one. A patch
+    /// that does not apply throws ``GameError/desync`` and asks the transport for a whole view.
     public func receiveState(
-        round: Int, stateSequence: UInt64, lastAppliedAction: UInt64, payload: Data
+        round: Int, stateSequence: UInt64, lastAppliedAction: UInt64, patch: GameViewPatch? = nil, payload: Data
     ) throws(GameError) {
-        _ = try core.receiveState(
-            round: round, stateSequence: stateSequence, lastAppliedAction: lastAppliedAction, payload: payload)
+        let wasAwaiting = core.isAwaitingWholeView
+        do throws(GameError) {
+            _ = try core.receiveState(
+                round: round, stateSequence: stateSequence, lastAppliedAction: lastAppliedAction, patch: patch,
+                payload: payload)
+        } catch {
+            if core.isAwaitingWholeView, !wasAwaiting { transport.requestWholeView() }
+            throw error
+        }
     }
 
     /// Takes wire `actionRejected`; rolls the action back and records why.

@@ -65,12 +65,32 @@ public actor GameClientStore<Module: GameModule>: GameClientDriver {
         }
     }
 
-    /// Takes wire `gameState`; malformed bytes throw ``GameError/corruptedPayload`` and change nothing.
+    /// Takes wire `gameState` carrying a whole view; malformed bytes throw
+    /// ``GameError/corruptedPayload`` and change nothing.
     public func receiveState(
         round: Int, stateSequence: UInt64, lastAppliedAction: UInt64, payload: Data
     ) throws(GameError) {
-        let receipt = try core.receiveState(
-            round: round, stateSequence: stateSequence, lastAppliedAction: lastAppliedAction, payload: payload)
+        try receiveState(
+            round: round, stateSequence: stateSequence, lastAppliedAction: lastAppliedAction, patch: nil,
+            payload: payload)
+    }
+
+    /// Takes wire `gameState`, whole or a patch. A patch that does not apply throws
+    /// ``GameError/desync``, changes nothing, and asks the transport for a whole view (once, until
+    /// one arrives).
+    public func receiveState(
+        round: Int, stateSequence: UInt64, lastAppliedAction: UInt64, patch: GameViewPatch?, payload: Data
+    ) throws(GameError) {
+        let wasAwaiting = core.isAwaitingWholeView
+        let receipt: GameClientReceipt
+        do throws(GameError) {
+            receipt = try core.receiveState(
+                round: round, stateSequence: stateSequence, lastAppliedAction: lastAppliedAction, patch: patch,
+                payload: payload)
+        } catch {
+            if core.isAwaitingWholeView, !wasAwaiting { transport.requestWholeView() }
+            throw error
+        }
         if receipt == .applied { reportView() }
     }
 

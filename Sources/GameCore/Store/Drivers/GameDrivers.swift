@@ -46,8 +46,11 @@ public protocol GameClientDriver: Actor {
     /// How many of our actions await the host.
     var pendingActionCount: Int { get }
 
-    /// Takes wire `gameState`.
-    func receiveState(round: Int, stateSequence: UInt64, lastAppliedAction: UInt64, payload: Data) throws(GameError)
+    /// Takes wire `gameState`: a whole view, or with `patch` the changes to the last one (see
+    /// ``GameClientCore/receiveState(round:stateSequence:lastAppliedAction:patch:payload:)``).
+    func receiveState(
+        round: Int, stateSequence: UInt64, lastAppliedAction: UInt64, patch: GameViewPatch?, payload: Data
+    ) throws(GameError)
     /// Takes wire `actionRejected`.
     func receiveRejection(sequence: UInt64, error: GameError)
     /// Takes wire `gameOver`.
@@ -67,13 +70,22 @@ public protocol GameClientDriver: Actor {
 }
 
 extension GameClientDriver {
+    /// Takes wire `gameState` carrying a whole view.
+    public func receiveState(
+        round: Int, stateSequence: UInt64, lastAppliedAction: UInt64, payload: Data
+    ) throws(GameError) {
+        try receiveState(
+            round: round, stateSequence: stateSequence, lastAppliedAction: lastAppliedAction, patch: nil,
+            payload: payload)
+    }
+
     /// Feeds a host output addressed to this client (in-process links and tests).
     public func receive(_ output: GameHostOutput) throws(GameError) {
         switch output {
         case .state(let state):
             try receiveState(
                 round: state.round, stateSequence: state.stateSequence,
-                lastAppliedAction: state.lastAppliedAction, payload: state.payload)
+                lastAppliedAction: state.lastAppliedAction, patch: state.patch, payload: state.payload)
         case .actionRejected(let rejection):
             receiveRejection(sequence: rejection.sequence, error: rejection.error)
         case .gameOver(let over):

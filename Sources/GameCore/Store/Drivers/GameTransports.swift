@@ -25,11 +25,16 @@ public protocol GameClientTransport: Sendable {
     /// The executor the store should run on (the network layer's event loop), or `nil` (the
     /// default) for an executor of its own.
     var preferredExecutor: (any SerialExecutor)? { get }
+    /// A view patch did not apply (``GameError/desync``): get the host to send a whole view. The
+    /// network layer reconnects and resumes, whose first state is always whole; must not block.
+    func requestWholeView()
 }
 
 extension GameClientTransport {
     /// No preference: the store gets an executor of its own.
     public var preferredExecutor: (any SerialExecutor)? { nil }
+    /// Nothing to do: in-process links never patch views.
+    public func requestWholeView() {}
 }
 
 /// A host transport made of a closure.
@@ -54,20 +59,27 @@ public struct ClosureGameHostTransport: GameHostTransport {
 /// A client transport made of a closure.
 public struct ClosureGameClientTransport: GameClientTransport {
     private let body: @Sendable (OutgoingGameAction) -> Void
+    private let wholeView: @Sendable () -> Void
     /// Where the store should run (e.g. another transport's ``GameClientTransport/preferredExecutor``
     /// when `body` forwards to it); `nil` for an executor of its own.
     public let preferredExecutor: (any SerialExecutor)?
 
-    /// Creates a transport that calls `body` for every action.
+    /// Creates a transport that calls `body` for every action and `wholeView` when a view patch did
+    /// not apply (by default nothing: see ``GameClientTransport/requestWholeView()``).
     public init(
-        preferredExecutor: (any SerialExecutor)? = nil, _ body: @escaping @Sendable (OutgoingGameAction) -> Void
+        preferredExecutor: (any SerialExecutor)? = nil, wholeView: @escaping @Sendable () -> Void = {},
+        _ body: @escaping @Sendable (OutgoingGameAction) -> Void
     ) {
         self.body = body
+        self.wholeView = wholeView
         self.preferredExecutor = preferredExecutor
     }
 
     /// Calls the closure.
     public func send(_ action: OutgoingGameAction) { body(action) }
+
+    /// Calls `wholeView`.
+    public func requestWholeView() { wholeView() }
 }
 
 /// What a host session reports after each step, for terminals and logs.

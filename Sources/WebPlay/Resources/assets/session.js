@@ -21,6 +21,7 @@
     this.pingId = 0;
     this.sequence = 0;
     this.round = null;
+    this.lastState = null;        // {round, stateSequence, bytes}: the base of the next view patch
     this.keyCache = {};
     this.timer = setInterval(this.tick.bind(this), PING_MS);
   }
@@ -73,14 +74,23 @@
         return this.emit({ type: "rejected", reason: f.reason, message: f.message, retryAfterSeconds: f.retryAfterSeconds });
       case "lobbyUpdate": return this.emit({ type: "lobby", lobby: f.lobby });
       case "startGame":
-        this.round = f.round; this.sequence = 0;
+        this.round = f.round; this.sequence = 0; this.lastState = null;
         return this.emit({ type: "started", players: f.players.map((id) => String(id).toLowerCase()), round: f.round });
-      case "gameState":
+      case "gameState": {
+        const bytes = this.stateBytes(f, message.payload);
+        let view;
+        try { view = bytes && Wire.parsePayload(bytes); } catch (error) { view = null; }
+        // A patch that does not apply (or a view that does not parse): resume on a new connection,
+        // whose first state is whole (Docs/Protocol.md "View patches").
+        if (!view) { this.lastState = null; return this.drop(); }
+        this.lastState = { round: f.round, stateSequence: f.stateSequence, bytes: bytes };
         // After a reload mid-game the host's count is the floor: sequences must keep increasing.
         this.sequence = Math.max(this.sequence, f.lastAppliedAction || 0);
-        return this.emit({ type: "state", view: Wire.parsePayload(message.payload), round: f.round });
+        return this.emit({ type: "state", view: view, round: f.round });
+      }
       case "actionRejected": return this.emit({ type: "actionRejected", error: f.error, sequence: f.sequence });
       case "gameOver":
+        this.lastState = null;
         return this.emit({
           type: "gameOver", winners: (f.winners || []).map((id) => String(id).toLowerCase()),
           summary: f.summary, view: Wire.parsePayload(message.payload),
@@ -94,6 +104,16 @@
       case "error": return this.emit({ type: "error", code: f.code, message: f.message });
       default: return; // a message type from a newer host: ignored, as the protocol asks
     }
+  };
+
+  /** A state's whole view bytes: its payload (copied: the socket's buffer is not ours to keep), or
+   * with `base`/`edits` the previous state's bytes patched; null when the patch's base is not the
+   * state we hold. */
+  Session.prototype.stateBytes = function (f, payload) {
+    if (f.base === undefined && f.edits === undefined) return payload.slice();
+    const last = this.lastState;
+    if (!last || last.round !== f.round || last.stateSequence !== f.base) return null;
+    return Wire.applyPatch(last.bytes, f.edits, payload);
   };
 
   /** Answers a challenge; derives the key first if needed (cached for reconnects). A slow phone

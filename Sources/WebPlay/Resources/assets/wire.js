@@ -40,5 +40,41 @@
   /** Decodes JSON payload bytes (a view, an action), or null when empty. */
   function parsePayload(bytes) { return bytes && bytes.length ? JSON.parse(decoder.decode(bytes)) : null; }
 
-  global.LanPartyWire = { encode: encode, decode: decode, jsonPayload: jsonPayload, parsePayload: parsePayload };
+  const MAX_EDITS = 256;
+  const MAX_VIEW_BYTES = 1024 * 1024;
+
+  /** A view patch (Docs/Protocol.md "View patches"): `base` (the previous view's bytes) spliced with
+   * `payload` by `edits`, flat triples of copy, remove, insert byte counts. Bytes, never string
+   * indices (a view is UTF-8). Returns the new view's bytes, or null when the edits do not fit. */
+  function applyPatch(base, edits, payload) {
+    if (!Array.isArray(edits) || edits.length % 3 !== 0 || edits.length / 3 > MAX_EDITS) return null;
+    let cursor = 0, taken = 0, size = 0;
+    for (let i = 0; i < edits.length; i += 3) {
+      const copy = edits[i], remove = edits[i + 1], insert = edits[i + 2];
+      if (![copy, remove, insert].every((n) => Number.isSafeInteger(n) && n >= 0)) return null;
+      if (cursor + copy + remove > base.length || taken + insert > payload.length) return null;
+      size += copy + insert;
+      cursor += copy + remove;
+      taken += insert;
+    }
+    size += base.length - cursor;
+    if (taken !== payload.length || size > MAX_VIEW_BYTES) return null;
+    const out = new Uint8Array(size);
+    let at = 0;
+    cursor = 0; taken = 0;
+    for (let i = 0; i < edits.length; i += 3) {
+      out.set(base.subarray(cursor, cursor + edits[i]), at);
+      at += edits[i];
+      cursor += edits[i] + edits[i + 1];
+      out.set(payload.subarray(taken, taken + edits[i + 2]), at);
+      at += edits[i + 2];
+      taken += edits[i + 2];
+    }
+    out.set(base.subarray(cursor), at);
+    return out;
+  }
+
+  global.LanPartyWire = {
+    encode: encode, decode: decode, jsonPayload: jsonPayload, parsePayload: parsePayload, applyPatch: applyPatch,
+  };
 })(typeof self !== "undefined" ? self : this);

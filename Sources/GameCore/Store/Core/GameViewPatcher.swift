@@ -1,0 +1,97 @@
+import Foundation
+
+/// The host's side of view patches: remembers, per recipient, the view it last sent, and turns a
+/// whole-view ``GameStateOutput`` into a patch against it when that is clearly smaller.
+///
+/// Whoever owns the connections owns a patcher (the lobby's game routes): it must call
+/// ``forget(_:)`` whenever a recipient's previous state may not have reached it — a new
+/// connection, a send that failed — so that the next state is whole. A patch is only ever made
+/// against bytes this patcher handed out for the same recipient and round.
+///
+/// Sends a whole view: for a recipient's first state, after ``forget(_:)``, in a new round, when
+/// the patch would need more than ``GameViewPatch/maximumEdits`` edits, and when the patch (edits
+/// and inserted bytes) would not be at most half the whole view. `gameOver` is never patched.
+///
+/// Within a step every recipient gets a state for the same `stateSequence`; recipients with equal
+/// previous and new views (spectators, a game without secrets) share one diff: the last step's
+/// diffs are kept and matched by their bytes.
+public struct GameViewPatcher: Sendable {
+    private struct Sent {
+        var round: Int
+        var stateSequence: UInt64
+        var payload: Data
+    }
+
+    private struct Diff {
+        var base: Data
+        var new: Data
+        var edits: [GameViewEdit]
+        var inserted: Data
+    }
+
+    private var sent: [PlayerID: Sent] = [:]
+    /// The diffs of the step being sent (all for ``cachedStep``).
+    private var diffs: [Diff] = []
+    private var cachedStep: (round: Int, stateSequence: UInt64)?
+    /// How many diffs were computed (for tests and benchmarks: once per distinct pair).
+    public private(set) var diffsComputed = 0
+
+    /// Creates a patcher that has sent nothing yet.
+    public init() {}
+
+    /// `output` as it should travel: patched against what its recipient last got, or whole. Either
+    /// way it becomes that recipient's base.
+    public mutating func prepare(_ output: GameStateOutput) -> GameStateOutput {
+        let whole = output.payload
+        defer {
+            sent[output.recipient] = Sent(round: output.round, stateSequence: output.stateSequence, payload: whole)
+        }
+        guard output.patch == nil, let last = sent[output.recipient], last.round == output.round,
+            last.stateSequence <= output.stateSequence
+        else { return output }
+        let diff = self.diff(from: last.payload, to: whole, step: (output.round, output.stateSequence))
+        guard diff.edits.count <= GameViewPatch.maximumEdits else { return output }
+        let patch = GameViewPatch(base: last.stateSequence, edits: diff.edits)
+        guard 2 * Self.wireCost(of: patch, inserting: diff.inserted.count) <= whole.count else { return output }
+        var patched = output
+        patched.patch = patch
+        patched.payload = diff.inserted
+        return patched
+    }
+
+    /// The next state for `recipient` will be whole (a new connection, a lost send, gone for good).
+    public mutating func forget(_ recipient: PlayerID) {
+        sent.removeValue(forKey: recipient)
+    }
+
+    /// Forgets every recipient but `kept`.
+    public mutating func forgetAll(except kept: Set<PlayerID> = []) {
+        sent = sent.filter { kept.contains($0.key) }
+        if sent.isEmpty {
+            diffs.removeAll()
+            cachedStep = nil
+        }
+    }
+
+    /// Bytes a patch adds to a message beyond a whole one's: its fields and inserted bytes.
+    static func wireCost(of patch: GameViewPatch, inserting inserted: Int) -> Int {
+        // `"base":N,"edits":[a,b,c,…],` — digits plus punctuation.
+        let numbers = patch.flatEdits
+        return 19 + digits(patch.base) + numbers.reduce(0) { $0 + digits($1) + 1 } + inserted
+    }
+
+    private static func digits(_ value: UInt64) -> Int { String(value).utf8.count }
+
+    private mutating func diff(from base: Data, to new: Data, step: (round: Int, stateSequence: UInt64)) -> Diff {
+        if cachedStep.map({ $0 != step }) ?? true {
+            diffs.removeAll(keepingCapacity: true)
+            cachedStep = step
+        }
+        if let known = diffs.first(where: { $0.base == base && $0.new == new }) { return known }
+        let (edits, inserted) = GameViewDiff.patch(from: base, to: new)
+        diffsComputed += 1
+        let diff = Diff(base: base, new: new, edits: edits, inserted: inserted)
+        diffs.append(diff)
+        return diff
+    }
+}
