@@ -22,14 +22,14 @@ print("""
 
     ## Bytes per point (frames as sent, zlib when smaller): whole views (before) and view patches (now)
 
-    Recordings: "80 ms" replays the actions the web face really sent; "150 ms" re-batches their samples.
+    Recordings: "80 ms" replays the actions the web face really sent; "100 ms" (the web face now) and "150 ms" re-batch their samples.
 
     | drawing | raw points | batch | actions | sent points | drawer->host gameAction frames (B/raw pt, B/sent pt) | host->guesser, whole views (B/raw pt) | host->guesser, patches (B/raw pt, B/sent pt) | last whole gameState frame (B/raw pt) |
     |---|---|---|---|---|---|---|---|---|
     """)
 for drawing in drawings {
     let recorded = drawing.sentActions != nil
-    for (label, interval, replay) in [(recorded ? "80 ms" : "75 ms", 75.0, true), ("150 ms", 150.0, false)] {
+    for (label, interval, replay) in [(recorded ? "80 ms" : "75 ms", 75.0, true), ("100 ms", 100.0, false), ("150 ms", 150.0, false)] {
         let result = try WireMeter.measure(drawing, batchMilliseconds: interval, replay: replay)
         let (raw, sent) = (Double(result.rawPoints), Double(result.sentPoints))
         func both(_ bytes: Int) -> String { "\(bytes) B (\(figure(Double(bytes) / raw)), \(figure(Double(bytes) / sent)))" }

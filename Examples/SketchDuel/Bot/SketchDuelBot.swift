@@ -13,7 +13,7 @@ import GameCore
 /// otherwise (or when none match) a random unguessed word of the list that fits the pattern. So it
 /// gets better as more of the drawing appears, and it never sees the word.
 public enum SketchDuelBot {
-    /// Points per drawing action (a face sends about this many every 75 ms).
+    /// Points per drawing action (a face sends about this many every 50-100 ms).
     public static let pointsPerBatch = 8
     /// Mean distance, in grid units, under which a drawn stroke counts as a sketch's stroke.
     static let matchDistance = 200.0

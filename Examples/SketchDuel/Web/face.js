@@ -1,12 +1,12 @@
 /* SketchDuel in the browser, part 6: the face. The drawer sees the word and draws with a finger,
  * mouse or pen (palette, width, undo, clear); strokes are streamed while drawn (begin, an extend
- * every 150 ms, end; each batch simplified to about one screen pixel). The guesser watches the
+ * every 100 ms, end; each batch simplified to about one screen pixel). The guesser watches the
  * strokes arrive and types guesses (Enter sends). Renders the module's view JSON; sends its action
  * JSON (Docs/Games/SketchDuel.md). Parts 1-5 come first in the same script. */
 (function (S) {
   "use strict";
   // ~7 updates a second keep the guesser's view live; half the frames of 80 ms (Docs/Performance.md, SketchDuel).
-  const FLUSH_MS = 150;
+  const FLUSH_MS = 100;  // SPEC §11: a batch about every 50-100 ms
   const COLOR_NAMES = ["black", "red", "orange", "yellow", "green", "blue", "purple", "brown"];
   const same = (a, b) => a != null && b != null && String(a).toLowerCase() === String(b).toLowerCase();
 

@@ -18,7 +18,7 @@ struct LobbyCompatibilityTests {
         return LobbyCompatibility.evaluate(fields: fields, advertisement: advertisement, supportedGames: games)
     }
 
-    static func record(v: String = "1", game: String = "crazy-eights", gv: String = "1.0.0") -> [String] {
+    static func record(v: String = String(ProtocolVersion.current), game: String = "crazy-eights", gv: String = "1.0.0") -> [String] {
         ["v=\(v)", "game=\(game)", "gv=\(gv)", "players=1", "max=4", "private=0", "state=lobby"]
     }
 
@@ -30,10 +30,11 @@ struct LobbyCompatibilityTests {
 
     @Test func anotherProtocolVersionIsJudgedFirst() {
         // A newer protocol may change the other keys, so they are not required to parse.
-        #expect(Self.judge(["v=2"]) == .protocolMismatch(advertised: 2))
+        let newer = ProtocolVersion.current + 1
+        #expect(Self.judge(["v=\(newer)"]) == .protocolMismatch(advertised: newer))
         #expect(Self.judge(Self.record(v: "0")) == .protocolMismatch(advertised: 0))
         #expect(Self.judge(["game=crazy-eights"]) == .protocolMismatch(advertised: nil))
-        #expect(!Self.judge(["v=2"]).isJoinable)
+        #expect(!Self.judge(["v=\(newer)"]).isJoinable)
     }
 
     @Test func unknownGameIsUnsupported() {
@@ -50,6 +51,6 @@ struct LobbyCompatibilityTests {
 
     @Test func malformedRecordsAreMarked() {
         #expect(Self.judge(Self.record(gv: "latest")) == .malformedAdvertisement(LobbyTXTError(.invalidValue, key: "gv")))
-        #expect(Self.judge(["v=1"]) == .malformedAdvertisement(LobbyTXTError(.missingKey, key: "game")))
+        #expect(Self.judge(["v=\(ProtocolVersion.current)"]) == .malformedAdvertisement(LobbyTXTError(.missingKey, key: "game")))
     }
 }

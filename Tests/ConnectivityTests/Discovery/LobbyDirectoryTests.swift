@@ -14,7 +14,7 @@ struct LobbyDirectoryTests {
     static func resolution(players: Int = 1, address: String = "169.254.1.1", port: UInt16 = 7000)
         -> ServiceResolution
     {
-        let txt = ["v=1", "game=crazy-eights", "gv=1.0.0", "players=\(players)", "max=4", "private=0", "state=lobby"]
+        let txt = ["v=\(ProtocolVersion.current)", "game=crazy-eights", "gv=1.0.0", "players=\(players)", "max=4", "private=0", "state=lobby"]
         return ServiceResolution(
             hostName: "h1.local", address: LobbyAddress(host: address, isIPv6: address.contains(":"), interfaceIndex: 2),
             port: port, txt: txt.map { Array($0.utf8) })

@@ -1,3 +1,4 @@
+import Connectivity
 import LanPartyTestKit
 import Testing
 
@@ -8,10 +9,11 @@ extension DiscoveryNetworkTests {
             func avahiPublish(_ name: String, _ port: Int, _ txt: [String]) async throws {
                 _ = try await network.run(on: 1, ["avahi-publish", "-s", name, "_lanparty._tcp", String(port)] + txt)
             }
+            let current = "v=\(ProtocolVersion.current)"
             let record = ["game=crazy-eights", "players=1", "max=4", "private=0", "state=lobby"]
-            try await avahiPublish("Tool Lobby", 7100, ["v=1", "gv=1.2.0"] + record)
-            try await avahiPublish("Newer Protocol", 7101, ["v=2", "layout=other"])
-            try await avahiPublish("Newer Game", 7102, ["v=1", "gv=2.0.0"] + record)
+            try await avahiPublish("Tool Lobby", 7100, [current, "gv=1.2.0"] + record)
+            try await avahiPublish("Newer Protocol", 7101, ["v=\(ProtocolVersion.current + 1)", "layout=other"])
+            try await avahiPublish("Newer Game", 7102, [current, "gv=2.0.0"] + record)
 
             let browser = try await DiscoveryProbeRun.browse(on: network, host: 2, ["--supports", "crazy-eights=1.0.0"])
             let tool = try await browser.first("Tool Lobby", where: Self.isAppearance(of: "Tool Lobby"))
@@ -41,7 +43,7 @@ extension DiscoveryNetworkTests {
             #expect(fields[6] == "h2.local")
             #expect(fields[7] == "169.254.1.2")
             #expect(fields[8] == "7200")
-            for entry in ["v=1", "game=crazy-eights", "gv=1.0.0", "players=1", "max=4", "private=0", "state=lobby"] {
+            for entry in [current, "game=crazy-eights", "gv=1.0.0", "players=1", "max=4", "private=0", "state=lobby"] {
                 #expect(fields[9].contains("\"\(entry)\""))
             }
         }

@@ -15,7 +15,7 @@ enum AttackFrames {
     /// A `hello` of a connection that has not joined, inflating to `envelopeBytes` (the most a host
     /// reads before the join), that offers a game no host has (so the host refuses it after decoding).
     static func hello(envelopeBytes: Int = FrameLimits.joinRequest.maxDecompressedLength, seed: UInt64) throws -> ByteBuffer {
-        let prefix = #"{"protocolVersion":1,"appVersion":"mallory/1.0.0","games":[{"id":"no-such-game","version":"1.0.0"}],"#
+        let prefix = #"{"protocolVersion":\#(ProtocolVersion.current),"appVersion":"mallory/1.0.0","games":[{"id":"no-such-game","version":"1.0.0"}],"#
             + #""profile":{"id":"6f1c2a3e-0b4d-4c5e-8f60-718293a4b5c6","username":"Mallory"},"junk":""#
         return try compressed(envelope(type: "hello", fieldsPrefix: prefix, totalBytes: envelopeBytes, seed: seed))
     }
