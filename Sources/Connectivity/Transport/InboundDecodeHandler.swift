@@ -16,9 +16,9 @@ final class InboundDecodeHandler: ChannelDuplexHandler {
     typealias OutboundIn = ByteBuffer
     typealias OutboundOut = ByteBuffer
 
-    /// Frames of at most this many envelope bytes are decoded on the event loop once joined:
-    /// about a millisecond of work in a debug build.
-    static let inlineLimit = 2 * 1024
+    /// Small frames decoded in one turn of the event loop before the others get theirs: a read
+    /// may hold a thousand of them.
+    static let framesPerTurn = 16
 
     private let state: WireState
     private let unpacker: FrameUnpacker
@@ -71,9 +71,25 @@ final class InboundDecodeHandler: ChannelDuplexHandler {
 
     /// Decodes queued frames in order until one must wait; then, once idle, passes on what was held.
     private func drain(context: ChannelHandlerContext) {
+        var decodedThisTurn = 0
         while !busy, !stopped, let frame = queue.first {
-            let now = NIODeadline.now()
             let joined = state.phase == .established
+            if joined, frame.envelopeCost <= DecodeBudget.smallFrameLimit {
+                guard decodedThisTurn < Self.framesPerTurn else {
+                    yieldTurn(context: context)
+                    return
+                }
+                // The hot path (a move, a ping): decoded here, uncharged; see `smallFrameLimit`.
+                queue.removeFirst()
+                decodedThisTurn += 1
+                do throws(WireError) {
+                    deliver(try unpacker.decode(frame), context: context)
+                } catch {
+                    fail(error, context: context)
+                }
+                continue
+            }
+            let now = NIODeadline.now()
             budget.follow(state.phase, now: now)
             switch spend(frame.envelopeCost, joined: joined, now: now) {
             case .wait(let deadline):
@@ -87,17 +103,9 @@ final class InboundDecodeHandler: ChannelDuplexHandler {
                 return
             case .decode:
                 queue.removeFirst()
-                if joined, frame.envelopeCost <= Self.inlineLimit {
-                    do throws(WireError) {
-                        deliver(try unpacker.decode(frame), context: context)
-                    } catch {
-                        fail(error, context: context)
-                    }
-                } else {
-                    busy = true
-                    decodeOffLoop(frame, context: context)
-                    return
-                }
+                busy = true
+                decodeOffLoop(frame, context: context)
+                return
             }
         }
         guard isIdle, !stopped else { return }
@@ -108,6 +116,19 @@ final class InboundDecodeHandler: ChannelDuplexHandler {
         if heldRead {
             heldRead = false
             context.read()
+        }
+    }
+
+    /// Lets the event loop serve its other connections before this one's next frames.
+    private func yieldTurn(context: ChannelHandlerContext) {
+        busy = true
+        let loopBound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
+        // A scheduled task, not `execute`: the loop runs every task queued by `execute` before it
+        // polls for I/O again, so this connection would keep its turn.
+        context.eventLoop.scheduleTask(in: .zero) {
+            let (handler, context) = loopBound.value
+            handler.busy = false
+            handler.drain(context: context)
         }
     }
 

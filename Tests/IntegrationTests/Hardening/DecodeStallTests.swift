@@ -20,6 +20,7 @@ import Testing
 struct DecodeStallTests {
     enum Attack: String, CustomStringConvertible {
         case seatedMember = "one seated member"
+        case seatedSmallFrames = "one seated member, the largest uncharged frames"
         case unjoinedFlood = "100 connections that never join"
         var description: String { rawValue }
     }
@@ -27,6 +28,11 @@ struct DecodeStallTests {
     @Test("the worst frames from one seated member, back to back: nobody is declared gone")
     func seatedMember() async throws {
         try await nobodyIsDeclaredGone(attack: .seatedMember)
+    }
+
+    @Test("the largest frames a member's budget does not charge, back to back: nobody is declared gone")
+    func seatedSmallFrames() async throws {
+        try await nobodyIsDeclaredGone(attack: .seatedSmallFrames)
     }
 
     @Test("the worst hellos from 100 connections that never join: nobody is declared gone")
@@ -96,8 +102,9 @@ struct DecodeStallTests {
         let deadline = ContinuousClock.now + duration
         let total = NIOLockedValueBox(Work())
         switch attack {
-        case .seatedMember:
-            let frames = try (0..<8).map { try AttackFrames.memberPing(seed: UInt64($0)) }
+        case .seatedMember, .seatedSmallFrames:
+            let size = attack == .seatedMember ? FrameLimits.memberMessages.maxDecompressedLength : DecodeBudget.smallFrameLimit
+            let frames = try (0..<8).map { try AttackFrames.memberPing(envelopeBytes: size, seed: UInt64($0)) }
             let peer = try await RawPeer.connect(port: port, group: group)
             let hello = try FrameEncoder().encode(
                 .hello(Hello(appVersion: "mallory/1.0.0", games: [game], profile: PlayerProfile(username: "Mallory"))),

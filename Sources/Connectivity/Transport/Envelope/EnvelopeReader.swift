@@ -25,7 +25,9 @@ public struct EnvelopeReader {
     /// is then spent), else the instant to ask again. The transport waits before reading on, so
     /// the peer is paced as over TCP (Docs/Protocol.md §2).
     public mutating func pace(_ envelope: ByteBuffer, now: NIODeadline) -> NIODeadline? {
-        budget.follow(link.wireState.phase, now: now)
+        let phase = link.wireState.phase
+        if phase == .established, envelope.readableBytes <= DecodeBudget.smallFrameLimit { return nil }
+        budget.follow(phase, now: now)
         switch budget.spend(envelope.readableBytes, now: now) {
         case .decode: return nil
         case .wait(let deadline): return deadline
