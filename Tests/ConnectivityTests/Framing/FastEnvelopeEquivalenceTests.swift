@@ -85,4 +85,25 @@ struct FastEnvelopeEquivalenceTests {
             payload: [1, 2, 3])
         #expect(try EnvelopeProbe.encode(message, with: EnvelopeProbe.fast) == expected)
     }
+
+    @Test("a patched gameState: the fast writer's documented bytes, and both paths read either writer's form")
+    func patchedGameState() throws {
+        let patch = GameViewPatch(base: 41, edits: [
+            GameViewEdit(copy: 191, remove: 2, insert: 2), GameViewEdit(copy: 177, remove: 3, insert: 4),
+        ])
+        let message = Message.gameState(GameState(
+            round: 1, stateSequence: 42, lastAppliedAction: 7, patch: patch, payload: Data("59\"ab".utf8)))
+        let expected = EnvelopeProbe.envelope(
+            type: "gameState",
+            json: #"{"base":41,"edits":[191,2,2,177,3,4],"lastAppliedAction":7,"round":1,"stateSequence":42}"#,
+            payload: Array("59\"ab".utf8))
+        let fast = try EnvelopeProbe.encode(message, with: EnvelopeProbe.fast)
+        #expect(fast == expected)
+        // The JSON path writes the same fields in its own key order; it must read back the same.
+        let general = try EnvelopeProbe.encode(message, with: EnvelopeProbe.general)
+        #expect(EnvelopeProbe.outcome(general, with: EnvelopeProbe.fast) == .decoded(.message(message, unknownFields: 0)))
+        let decoded = EnvelopeProbe.Outcome.decoded(.message(message, unknownFields: 0))
+        #expect(EnvelopeProbe.outcome(fast, with: EnvelopeProbe.fast) == decoded)
+        #expect(EnvelopeProbe.outcome(fast, with: EnvelopeProbe.general) == decoded)
+    }
 }
