@@ -67,6 +67,10 @@ struct HarnessCommand: AsyncParsableCommand {
     var websocket = false
     @Option(help: "Blocks of each transport in the --websocket comparison.")
     var blocks: Int = 3
+    @Option(help: "Blocks of each in the interleaved NIO echo / tally comparison (0: skip it; also skipped by --skip-baselines).")
+    var echoBlocks: Int = 5
+    @Option(help: "Seconds measured per block of the interleaved comparisons.")
+    var blockSeconds: Double = 2
     @Option(help: "Also write the results as JSON to this file.")
     var json: String?
 

@@ -24,6 +24,10 @@ struct Orchestrator {
                 note("tally with \(clients) clients done")
             }
         }
+        if !options.skipBaselines, options.module != .crazyEights, options.echoBlocks > 0 {
+            results.echoBlocks = try await echoBlocks(size: actionFrame)
+            note("interleaved echo comparison done")
+        }
         if options.websocket {
             results.transportBlocks = try await transportBlocks()
             note("websocket comparison done")
@@ -49,21 +53,22 @@ struct Orchestrator {
         FileHandle.standardError.write(Data("harness: \(text)\n".utf8))
     }
 
-    private var common: [String] {
-        ["--duration", "\(options.duration)", "--warmup", "\(options.warmup)"] + executorFlag
+    /// Phase length (`seconds`, or `--duration`), warm-up and executor flags for a child.
+    private func common(seconds: Double? = nil) -> [String] {
+        ["--duration", "\(seconds ?? options.duration)", "--warmup", "\(options.warmup)"] + executorFlag
     }
 
     private var executorFlag: [String] {
         (options.nioExecutor ? ["--nio-executor"] : []) + (options.quietHeartbeat ? ["--quiet-heartbeat"] : [])
     }
 
-    private func echoBaseline(_ kind: HarnessCommand.EchoKind, size: Int) async throws -> LatencyReport {
+    func echoBaseline(_ kind: HarnessCommand.EchoKind, size: Int, seconds: Double? = nil) async throws -> LatencyReport {
         let server = try ChildProcess(label: "echo-server", arguments: ["--role", "echo-server", "--echo", kind.rawValue] + executorFlag)
         defer { server.terminate() }
         guard case .ready(let port, _) = await server.next() else { throw HarnessFailure("echo server did not start") }
         let client = try ChildProcess(
             label: "echo-client",
-            arguments: ["--role", "echo-client", "--echo", kind.rawValue, "--port", "\(port)", "--size", "\(size)"] + common)
+            arguments: ["--role", "echo-client", "--echo", kind.rawValue, "--port", "\(port)", "--size", "\(size)"] + common(seconds: seconds))
         guard case .echo(let report) = await client.next() else { throw HarnessFailure("echo client failed") }
         server.send("stop")
         await client.waitForExit()
@@ -71,7 +76,8 @@ struct Orchestrator {
     }
 
     func gameRun(
-        _ module: HarnessCommand.ModuleChoice, clients: Int, windows: [Int], transport: BenchTransport = .tcp
+        _ module: HarnessCommand.ModuleChoice, clients: Int, windows: [Int], transport: BenchTransport = .tcp,
+        seconds: Double? = nil
     ) async throws -> GameRunResult {
         let host = try ChildProcess(
             label: "host",
@@ -97,10 +103,10 @@ struct Orchestrator {
                         "--role", role, "--module", module.rawValue, "--port", "\(port)", "--clients", "\(share)",
                         "--first-index", "\(first)", "--windows", windows.map(String.init).joined(separator: ","),
                         "--join-stagger", "\(options.joinStagger)", "--start-limit", "\(options.startLimit)",
-                    ] + common))
+                    ] + common(seconds: seconds)))
             first += share
         }
-        let limit = options.startLimit + Double(windows.count) * (options.warmup + options.duration) + 60
+        let limit = options.startLimit + Double(windows.count) * (options.warmup + (seconds ?? options.duration)) + 60
         let watchdog = Self.watchdog(pids: [host.pid] + children.map(\.pid), after: limit)
         defer { watchdog.cancel() }
         var phases: [PhaseReport]?
@@ -173,6 +179,8 @@ struct HarnessResults: Codable, Sendable {
     var privateJoins: [UInt64] = []
     /// The interleaved TCP/WebSocket blocks (`--websocket`).
     var transportBlocks: [TransportBlock] = []
+    /// The interleaved NIO echo / tally blocks (the stack's ratio to the echo).
+    var echoBlocks: [EchoBlock] = []
     /// What it ran on.
     var machine: MachineInfo?
 }

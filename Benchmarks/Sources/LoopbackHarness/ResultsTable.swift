@@ -17,7 +17,11 @@ struct ResultsTable {
             lines.append("")
             lines.append("== Tally (minimal module): action -> own resulting state; each action's state goes to every client")
             for run in results.tally { lines += gameLines(run) }
-            lines += ratioLines()
+        }
+        let comparison = EchoComparison(blocks: results.echoBlocks)
+        if !results.echoBlocks.isEmpty {
+            lines.append("")
+            lines += comparison.lines()
         }
         if !results.transportBlocks.isEmpty {
             lines.append("")
@@ -33,6 +37,12 @@ struct ResultsTable {
             lines.append("== Join (start -> joinAccepted, TCP connect included)")
             lines.append("  public:  \(joinSummary(results.publicJoins))")
             lines.append("  private: \(joinSummary(results.privateJoins))")
+        }
+        if let summary = comparison.summary() {
+            lines.append("")
+            lines.append("== Summary")
+            lines.append(summary)
+            if let machine = results.machine { lines.append("  on \(machine.summary)") }
         }
         return lines.joined(separator: "\n")
     }
@@ -84,19 +94,6 @@ struct ResultsTable {
                 String(
                     format: "  %@ host: %d frames, %.0f B average, queued on its connections (whole run)",
                     pad("", 24), host.wireFramesOut, Double(host.wireBytesOut) / Double(host.wireFramesOut)))
-        }
-        return lines
-    }
-
-    private func ratioLines() -> [String] {
-        guard let single = results.tally.first(where: { $0.clients == 1 })?.phases.first else { return [] }
-        var lines: [String] = []
-        for (name, echo) in results.echo.sorted(by: { $0.key < $1.key }) where echo.completed > 0 {
-            lines.append(
-                String(
-                    format: "  ratio to %@ echo (1 client, window 1): p50 %.1fx, p99 %.1fx, p99.9 %.1fx", name,
-                    single.latency.micros(50) / echo.micros(50), single.latency.micros(99) / echo.micros(99),
-                    single.latency.micros(99.9) / echo.micros(99.9)))
         }
         return lines
     }

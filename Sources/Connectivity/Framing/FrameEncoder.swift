@@ -38,12 +38,13 @@ public final class FrameEncoder {
 
     private func encodeFrame(_ message: Message, limits: FrameLimits) throws(WireError) -> EncodedFrame {
         let headerSize = FrameHeader.lengthFieldSize + FrameHeader.flagsSize
-        var frame = allocator.buffer(capacity: 256)
+        let typeName = message.wireType.messageType
+        var frame = allocator.buffer(capacity: Self.initialCapacity(for: message))
         frame.moveWriterIndex(forwardBy: headerSize)
         try codec.encode(message, into: &frame)
         let envelopeLength = frame.readableBytes - headerSize
         // Checked before compressing: an oversized envelope is refused without deflating it.
-        try EncodedFrame.checkEnvelope(envelopeLength, of: message.typeName, against: limits)
+        try EncodedFrame.checkEnvelope(envelopeLength, of: typeName, against: limits)
         var compressed = false
         var inflatedEnvelope: ByteBuffer?
         if envelopeLength >= compressionThreshold,
@@ -58,15 +59,23 @@ public final class FrameEncoder {
             frame.setInteger(UInt8(0), at: FrameHeader.lengthFieldSize)
         }
         let length = frame.readableBytes - FrameHeader.lengthFieldSize
-        try EncodedFrame.checkFrame(length, of: message.typeName, against: limits)
+        try EncodedFrame.checkFrame(length, of: typeName, against: limits)
         frame.setInteger(UInt32(length), at: 0)
         var establishes = false
         if case .joinAccepted = message { establishes = true }
         // A slice taken after the last write to `frame`: it shares the storage, nothing is copied.
         let envelope = inflatedEnvelope ?? frame.getSlice(at: headerSize, length: envelopeLength)!
         return EncodedFrame(
-            bytes: frame, envelope: envelope, isCompressed: compressed, typeName: message.typeName,
+            bytes: frame, envelope: envelope, isCompressed: compressed, typeName: typeName,
             establishesSession: establishes)
+    }
+
+    /// Room for the header, the fields of any small message and the payload of the frequent ones, so
+    /// that writing them never grows the buffer (a reallocation and a copy).
+    private static func initialCapacity(for message: Message) -> Int {
+        if case .gameState(let state) = message { return 256 + state.payload.count }
+        if case .gameAction(let action) = message { return 256 + action.payload.count }
+        return 256
     }
 
     /// A complete compressed frame (prefix left for the caller to fill) for `envelope`.

@@ -12,6 +12,9 @@ import NIOCore
 public final class FrameOutlet: Sendable {
     private struct Queue {
         var frames: [ByteBuffer] = []
+        /// The array the last drain wrote from, emptied with its capacity kept: swapped in at the
+        /// next drain so that queueing allocates no array per frame.
+        var spare: [ByteBuffer] = []
         var bytes = 0
         var drainScheduled = false
         /// No frame is accepted any more; the last drain closes the channel.
@@ -83,16 +86,28 @@ public final class FrameOutlet: Sendable {
         channel.eventLoop.execute { [self] in drain() }
     }
 
+    /// Hands a written array back as the next spare (the frames themselves are released).
+    private func recycle(_ frames: inout [ByteBuffer]) {
+        frames.removeAll(keepingCapacity: true)
+        // A backlog's worth of capacity is not kept for ever: a burst should not pin memory.
+        guard frames.capacity <= 64 else { return }
+        queue.withLockedValue { queue in
+            if queue.spare.capacity < frames.capacity { swap(&queue.spare, &frames) }
+        }
+    }
+
     /// On the event loop: writes every queued frame, flushes once, checks the backlog, and closes
     /// once closing.
     private func drain() {
-        let (frames, closing, failed) = queue.withLockedValue { queue in
-            let frames = queue.frames
-            queue.frames = []
+        var frames: [ByteBuffer] = []
+        let (closing, failed) = queue.withLockedValue { queue in
+            swap(&frames, &queue.frames)
+            swap(&queue.frames, &queue.spare)
             queue.bytes = 0
             queue.drainScheduled = false
-            return (frames, queue.closing, queue.failure != nil)
+            return (queue.closing, queue.failure != nil)
         }
+        defer { recycle(&frames) }
         guard channel.isActive else { return }
         // Over the backlog the peer is not reading: waiting for it to take more would wait forever.
         guard !failed else {

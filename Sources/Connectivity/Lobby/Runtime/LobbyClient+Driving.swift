@@ -107,7 +107,7 @@ extension LobbyClient {
 
     private func rearmTimers() {
         guard case .ended = machine.state else {
-            timers.rearm { [weak self] in await self?.timersDue() }
+            timers.rearm(making: { { [weak self] in await self?.timersDue() } })
             return
         }
         timers.removeAll()

@@ -46,7 +46,7 @@ extension LobbyHost {
     }
 
     func rearmTimers() {
-        timers.rearm { [weak self] in await self?.timersDue() }
+        timers.rearm(making: { { [weak self] in await self?.timersDue() } })
     }
 
     /// Performs actions in order: queue sends and closes, update timers, publish events, and have
@@ -84,13 +84,15 @@ extension LobbyHost {
     /// Feeds the game synchronously; it shares this actor's executor.
     private func feedGameNow(_ game: any GameHostDriver) {
         defer { isFeedingGame = false }
-        while !gameInbox.isEmpty {
-            let inputs = gameInbox
-            gameInbox.removeAll(keepingCapacity: true)
-            game.assumeIsolated { game in
-                for input in inputs { Self.deliver(input, to: game) }
-            }
+        // By index, not by taking the array: inputs the game causes meanwhile are appended behind
+        // and fed in the same loop, and the inbox keeps its capacity (no array per message).
+        var next = 0
+        while next < gameInbox.count {
+            let input = gameInbox[next]
+            next += 1
+            game.assumeIsolated { game in Self.deliver(input, to: game) }
         }
+        gameInbox.removeAll(keepingCapacity: true)
     }
 
     /// Hands what the attached game must hear to it, in order, until nothing is left. Only one

@@ -20,9 +20,10 @@ struct TimerDriver<Timer: Hashable & Sendable>: Sendable {
         return due.map(\.key)
     }
 
-    /// Makes sure one task sleeps until the earliest deadline and then calls `wake`; restarts the
-    /// sleeper only when the earliest deadline changed.
-    mutating func rearm(_ wake: @escaping @Sendable () async -> Void) {
+    /// Makes sure one task sleeps until the earliest deadline and then calls the closure `wake`
+    /// makes; restarts the sleeper only when the earliest deadline changed. `wake` is called only
+    /// then: the actors rearm after every message, and building the closure allocates.
+    mutating func rearm(making wake: () -> @Sendable () async -> Void) {
         guard let earliest = deadlines.values.min() else {
             stop()
             return
@@ -30,10 +31,11 @@ struct TimerDriver<Timer: Hashable & Sendable>: Sendable {
         if earliest == armedFor, sleeper != nil { return }
         sleeper?.cancel()
         armedFor = earliest
+        let wakeUp = wake()
         sleeper = Task {
             try? await Task.sleep(until: earliest, clock: .continuous)
             guard !Task.isCancelled else { return }
-            await wake()
+            await wakeUp()
         }
     }
 
@@ -49,6 +51,11 @@ struct TimerDriver<Timer: Hashable & Sendable>: Sendable {
     mutating func sleeperFinished() {
         sleeper = nil
         armedFor = nil
+    }
+
+    /// ``rearm(making:)`` with a closure already made.
+    mutating func rearm(_ wake: @escaping @Sendable () async -> Void) {
+        rearm(making: { wake })
     }
 
     /// Forgets every deadline and stops.

@@ -66,3 +66,31 @@ struct AnyFieldKey: CodingKey {
     init(stringValue: String) { self.stringValue = stringValue }
     init?(intValue: Int) { nil }
 }
+
+extension Message {
+    /// The body's type, read without boxing the body in an existential (``body`` allocates for the
+    /// larger messages): the encoder names every frame, many times a second.
+    var wireType: any WireMessage.Type {
+        switch self {
+        case .hello: Hello.self
+        case .challenge: Challenge.self
+        case .challengeResponse: ChallengeResponse.self
+        case .joinAccepted: JoinAccepted.self
+        case .joinRejected: JoinRejected.self
+        case .lobbyUpdate: LobbyUpdate.self
+        case .setReady: SetReady.self
+        case .kickPlayer: KickPlayer.self
+        case .leave: Leave.self
+        case .background: Background.self
+        case .foreground: Foreground.self
+        case .ping: Ping.self
+        case .pong: Pong.self
+        case .startGame: StartGame.self
+        case .gameAction: GameAction.self
+        case .actionRejected: ActionRejected.self
+        case .gameState: GameState.self
+        case .gameOver: GameOver.self
+        case .error: ErrorMessage.self
+        }
+    }
+}
