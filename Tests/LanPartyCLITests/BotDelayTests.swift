@@ -41,7 +41,9 @@ struct BotDelayTests {
         // Every turn is at least one delayed move, by one side or the other.
         let turns = try #require(host.events.named("state").last?.fields["view"]?["turnsTaken"]?.intValue)
         #expect(turns > 0)
-        #expect(elapsed >= .milliseconds(delay * turns), "\(turns) turns in \(elapsed)")
+        // Without the delay a turn takes a few milliseconds. With it, at least the delay each: 10 %
+        // off for sleeps that end a little early (runs under ASan measured 0.568 s for 23 × 25 ms).
+        #expect(elapsed >= .milliseconds(delay * turns * 9 / 10), "\(turns) turns in \(elapsed)")
     }
 
     @Test("LANPARTY_TEST_GAME_VERSION replaces the announced version only when it is a version")

@@ -12,11 +12,15 @@ public enum GamePayloadCodec {
     /// Module values are plain data (numbers, strings, arrays); the only way encoding can fail is a
     /// non-finite floating-point number, which is a bug in the module, not bad input — hence the trap.
     public static func encode<Value: Encodable>(_ value: Value) -> Data {
-        encode(value, with: makeEncoder())
+        encode(value, with: sharedEncoder)
     }
 
-    /// A new encoder configured for payloads. `JSONEncoder` is not `Sendable`: whoever reuses one
-    /// (e.g. ``GameHostCore`` within one step) must keep it local.
+    /// One encoder and one decoder for every call: they are `Sendable` (each call keeps its state
+    /// to itself) and configuring a new one costs allocations on every action and view.
+    private static let sharedEncoder = makeEncoder()
+    private static let sharedDecoder = JSONDecoder()
+
+    /// A new encoder configured for payloads.
     static func makeEncoder() -> JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -38,7 +42,7 @@ public enum GamePayloadCodec {
     ) throws(GameError) -> Value {
         guard data.count <= maximumBytes else { throw .corruptedPayload }
         do {
-            return try JSONDecoder().decode(Value.self, from: data)
+            return try sharedDecoder.decode(Value.self, from: data)
         } catch {
             throw .corruptedPayload
         }
