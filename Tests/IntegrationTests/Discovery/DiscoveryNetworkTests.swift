@@ -1,3 +1,4 @@
+import Connectivity
 import LanPartyTestKit
 import Testing
 
@@ -11,7 +12,7 @@ import Testing
 struct DiscoveryNetworkTests {
     /// The TXT record the probe publishes by default, with `players`/`max`/`state` as given.
     static func txt(players: Int, max: Int, state: String = "lobby") -> [String: String] {
-        ["v": "1", "game": "crazy-eights", "gv": "1.0.0", "players": String(players), "max": String(max),
+        ["v": String(ProtocolVersion.current), "game": "crazy-eights", "gv": "1.0.0", "players": String(players), "max": String(max),
          "private": "0", "state": state]
     }
 
