@@ -34,7 +34,13 @@ struct MouseDrawingTests {
                 lines = try screen.capture().components(separatedBy: "\n")
                 return lines.contains { $0.hasPrefix("Draw: line") } && lines.contains { $0.hasPrefix("   0 |") }
             }
-            #expect(try screen.mouseFlags() == "1 1", "mouse reporting (SGR, button events) is on while drawing")
+            // The face turns mouse reporting on right after it draws the canvas: wait for tmux to see it.
+            var flags = ""
+            try? await TerminalGameTests.poll(within: .seconds(10)) {
+                flags = try screen.mouseFlags()
+                return flags == "1 1"
+            }
+            #expect(flags == "1 1", "mouse reporting (SGR, button events) is on while drawing")
             // Terminal rows and columns count from 1; the braille starts after "   0 |".
             let top = try #require(lines.firstIndex { $0.hasPrefix("   0 |") }) + 1
             let left = 7
