@@ -18,7 +18,7 @@ struct BotDelayTests {
         #expect(throws: (any Error).self) { try JoinOptions.parse(["--connect", "127.0.0.1:7000", "--bot-delay", "-5"]) }
     }
 
-    @Test("with --bot-delay on both sides every turn waits, and the game still ends for everyone")
+    @Test("with --bot-delay on both sides the bots wait, and the game still ends for everyone")
     func delayedBotsPlayToTheEnd() async throws {
         let delay = 25
         let directory = try ProgramHarness.temporaryDirectory()
@@ -41,9 +41,11 @@ struct BotDelayTests {
         // Every turn is at least one delayed move, by one side or the other.
         let turns = try #require(host.events.named("state").last?.fields["view"]?["turnsTaken"]?.intValue)
         #expect(turns > 0)
-        // Without the delay a turn takes a few milliseconds. With it, at least the delay each: 10 %
-        // off for sleeps that end a little early (runs under ASan measured 0.568 s for 23 × 25 ms).
-        #expect(elapsed >= .milliseconds(delay * turns * 9 / 10), "\(turns) turns in \(elapsed)")
+        // Each side's bot moves when a wait of the delay, begun at some view, ends; a wait begun at an
+        // earlier view can end just after the other side's move (its draw, then its play), so not
+        // every move waits a whole delay (runs under ASan and TSan measured 0.49-0.57 s for 23 turns
+        // of 25 ms). Half of it still shows the delay at work: without it a turn takes milliseconds.
+        #expect(elapsed >= .milliseconds(delay * turns / 2), "\(turns) turns in \(elapsed)")
     }
 
     @Test("LANPARTY_TEST_GAME_VERSION replaces the announced version only when it is a version")
