@@ -33,12 +33,9 @@ struct EchoComparison {
 
     /// The ratios stack/echo at `percentile`, one per block pair.
     func ratios(percentile: Double) -> [Double] {
-        Set(blocks.map(\.block)).sorted().compactMap { number in
-            guard let echo = report(.echo, block: number), let stack = report(.stack, block: number),
-                echo.completed > 0, stack.completed > 0, echo.micros(percentile) > 0
-            else { return nil }
-            return stack.micros(percentile) / echo.micros(percentile)
-        }
+        InterleavedBlocks.ratios(
+            numbers: blocks.map(\.block), percentile: percentile, baseline: { report(.echo, block: $0) },
+            subject: { report(.stack, block: $0) })
     }
 
     /// The median and spread of the ratios at `percentile`; `nil` without a complete pair.
@@ -52,14 +49,7 @@ struct EchoComparison {
 
     /// Every block of one kind merged.
     func pooled(_ kind: EchoBlock.Kind) -> LatencyReport? {
-        let reports = blocks.filter { $0.kind == kind }.map(\.latency)
-        guard var total = reports.first else { return nil }
-        for report in reports.dropFirst() {
-            total.histogram.add(report.histogram)
-            total.completed += report.completed
-            total.seconds += report.seconds  // blocks ran one after another
-        }
-        return total
+        InterleavedBlocks.pooled(blocks.filter { $0.kind == kind }.map(\.latency))
     }
 
     /// The table's section.

@@ -32,25 +32,14 @@ struct TransportComparison {
 
     /// The ratios WS/TCP of one percentile, one per block that has both.
     func ratios(percentile: Double) -> [Double] {
-        let numbers = Set(blocks.map(\.block)).sorted()
-        return numbers.compactMap { number in
-            guard let tcp = report(.tcp, block: number), let ws = report(.webSocket, block: number),
-                tcp.completed > 0, ws.completed > 0, tcp.micros(percentile) > 0
-            else { return nil }
-            return ws.micros(percentile) / tcp.micros(percentile)
-        }
+        InterleavedBlocks.ratios(
+            numbers: blocks.map(\.block), percentile: percentile, baseline: { report(.tcp, block: $0) },
+            subject: { report(.webSocket, block: $0) })
     }
 
     /// Every block of one transport merged.
     func pooled(_ transport: BenchTransport) -> LatencyReport? {
-        let reports = blocks.filter { $0.transport == transport }.map(\.phase.latency)
-        guard var total = reports.first else { return nil }
-        for report in reports.dropFirst() {
-            total.histogram.add(report.histogram)
-            total.completed += report.completed
-            total.seconds += report.seconds  // blocks ran one after another
-        }
-        return total
+        InterleavedBlocks.pooled(blocks.filter { $0.transport == transport }.map(\.phase.latency))
     }
 
     /// The median of `values` (the mean of the middle two for an even count); `nil` when empty.
