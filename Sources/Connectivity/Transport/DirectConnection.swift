@@ -41,15 +41,9 @@ final class DirectConnection: Sendable {
     ) throws {
         let connection = DirectConnection(channel: channel, configuration: configuration, acceptsJoins: acceptsJoins)
         let delivery = MessageDeliveryHandler(connection: connection, callbacks: callbacks, encoder: encoder)
-        if acceptsJoins {
-            // A host decodes under a budget and off the loop for large frames (issue 17).
-            try channel.pipeline.syncOperations.addHandlers(
-                ByteToMessageHandler(FrameSplitter(state: connection.wireState)),
-                InboundDecodeHandler(state: connection.wireState), delivery)
-        } else {
-            try channel.pipeline.syncOperations.addHandlers(
-                ByteToMessageHandler(FrameDecoder(state: connection.wireState)), delivery)
-        }
+        // A host decodes under a budget and off the loop for large frames (issue 17).
+        let decoder = InboundDecodeHandler(state: connection.wireState, delivery: delivery, budgeted: acceptsJoins)
+        try channel.pipeline.syncOperations.addHandlers(decoder, delivery)
     }
 
     /// Connects to `host:port` on `loop`. The callbacks run on `loop`; the returned future fails

@@ -1,17 +1,21 @@
 import NIOCore
 import NIOPosix
 
-/// Decodes a host's inbound frames without letting one peer stall the lobby (issue 17): each
-/// connection spends a ``DecodeBudget`` (before the join also a ``SharedDecodeBudget`` of all
-/// unjoined connections); large frames, and every frame before the join, are
-/// decoded on a separate thread (``DecodeThread``) while the event loop serves everyone else; and
-/// while a frame waits (for its budget or its decoding) nothing more is read from that connection,
-/// so TCP pushes back on the sender. Messages are delivered in arrival order.
+/// Reads a connection's byte stream: splits it into frames (``FrameSplitter``), decodes them and
+/// hands each message to the connection's ``MessageDeliveryHandler`` directly, in arrival order,
+/// with no pipeline hop or `NIOAny` box in between (one handler instead of NIO's
+/// `ByteToMessageHandler` plus a decoding stage: a round trip's hot path, issue 18).
 ///
-/// Sits between ``FrameSplitter`` and ``MessageDeliveryHandler``; one per connection, used on its
-/// event loop only.
+/// On a host (`budgeted`) it also keeps one peer from stalling the lobby (issue 17): each
+/// connection spends a ``DecodeBudget`` (before the join also a ``SharedDecodeBudget`` of all
+/// unjoined connections); large frames, and every frame before the join, are decoded on a separate
+/// thread (``DecodeThread``) while the event loop serves everyone else; and while a frame waits
+/// (for its budget or its decoding) nothing more is read from that connection, so TCP pushes back
+/// on the sender. A client decodes everything inline, as it arrives.
+///
+/// One per connection, used on its event loop only.
 final class InboundDecodeHandler: ChannelDuplexHandler {
-    typealias InboundIn = InboundFrame
+    typealias InboundIn = ByteBuffer
     typealias InboundOut = Message
     typealias OutboundIn = ByteBuffer
     typealias OutboundOut = ByteBuffer
@@ -19,11 +23,18 @@ final class InboundDecodeHandler: ChannelDuplexHandler {
     /// Small frames decoded in one turn of the event loop before the others get theirs: a read
     /// may hold a thousand of them.
     static let framesPerTurn = 16
+    /// Bytes already split off at the front of the partial-frame buffer before they are discarded.
+    static let compactionThreshold = 16 * 1024
 
     private let state: WireState
+    private let delivery: MessageDeliveryHandler
+    private var splitter: FrameSplitter
     private let unpacker: FrameUnpacker
-    private var budget: DecodeBudget
+    /// `nil` on a client: nothing is budgeted or decoded off the loop.
+    private var budget: DecodeBudget?
     private let joinRequests: SharedDecodeBudget
+    /// Bytes read but not yet split into frames (the start of a frame); `nil` when none.
+    private var partial: ByteBuffer?
     private var queue = CircularBuffer<InboundFrame>()
     /// A frame is being decoded off the loop, or the budget timer runs.
     private var busy = false
@@ -32,16 +43,38 @@ final class InboundDecodeHandler: ChannelDuplexHandler {
     /// An error was raised or the channel closed: nothing more is delivered.
     private var stopped = false
 
-    init(state: WireState, joinRequests: SharedDecodeBudget = .joinRequests, now: NIODeadline = .now()) {
+    init(
+        state: WireState, delivery: MessageDeliveryHandler, budgeted: Bool,
+        joinRequests: SharedDecodeBudget = .joinRequests, now: NIODeadline = .now()
+    ) {
         self.state = state
+        self.delivery = delivery
         self.joinRequests = joinRequests
+        splitter = FrameSplitter(state: state)
         unpacker = FrameUnpacker(state: state)
-        budget = DecodeBudget(allowance: .joinRequest, now: now)
+        budget = budgeted ? DecodeBudget(allowance: .joinRequest, now: now) : nil
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         guard !stopped else { return }
-        queue.append(unwrapInboundIn(data))
+        var bytes = unwrapInboundIn(data)
+        if var buffered = partial.take() {
+            buffered.writeBuffer(&bytes)
+            bytes = buffered
+        }
+        do {
+            while let frame = try splitter.decode(buffer: &bytes) { queue.append(frame) }
+        } catch let error as WireError {
+            fail(error, context: context)
+            return
+        } catch {
+            preconditionFailure("FrameSplitter throws only WireError: \(error)")
+        }
+        if bytes.readableBytes > 0 {
+            // Keep the partial frame; drop what was split off once it is worth a copy.
+            if bytes.readerIndex >= Self.compactionThreshold { bytes.discardReadBytes() }
+            partial = bytes
+        }
         drain(context: context)
     }
 
@@ -62,8 +95,13 @@ final class InboundDecodeHandler: ChannelDuplexHandler {
     }
 
     func channelInactive(context: ChannelHandlerContext) {
+        let wasStopped = stopped
         stopped = true
         queue.removeAll()
+        if !wasStopped, let pending = partial.take(), pending.readableBytes > 0 {
+            context.fireErrorCaught(
+                WireError(.truncatedFrame, "connection closed with \(pending.readableBytes) bytes of a partial frame"))
+        }
         context.fireChannelInactive()
     }
 
@@ -73,6 +111,12 @@ final class InboundDecodeHandler: ChannelDuplexHandler {
     private func drain(context: ChannelHandlerContext) {
         var decodedThisTurn = 0
         while !busy, !stopped, let frame = queue.first {
+            guard budget != nil else {
+                // A client: every frame inline, as `ByteToMessageHandler` would.
+                queue.removeFirst()
+                decodeInline(frame, context: context)
+                continue
+            }
             let joined = state.phase == .established
             if joined, frame.envelopeCost <= DecodeBudget.smallFrameLimit {
                 guard decodedThisTurn < Self.framesPerTurn else {
@@ -82,15 +126,11 @@ final class InboundDecodeHandler: ChannelDuplexHandler {
                 // The hot path (a move, a ping): decoded here, uncharged; see `smallFrameLimit`.
                 queue.removeFirst()
                 decodedThisTurn += 1
-                do throws(WireError) {
-                    deliver(try unpacker.decode(frame), context: context)
-                } catch {
-                    fail(error, context: context)
-                }
+                decodeInline(frame, context: context)
                 continue
             }
             let now = NIODeadline.now()
-            budget.follow(state.phase, now: now)
+            budget?.follow(state.phase, now: now)
             switch spend(frame.envelopeCost, joined: joined, now: now) {
             case .wait(let deadline):
                 busy = true
@@ -135,11 +175,19 @@ final class InboundDecodeHandler: ChannelDuplexHandler {
     /// Takes `cost` from this connection's bucket and, before the join, from the one all unjoined
     /// connections share.
     private func spend(_ cost: Int, joined: Bool, now: NIODeadline) -> DecodeBudget.Decision {
-        let own = budget.spend(cost, now: now)
+        guard let own = budget?.spend(cost, now: now) else { return .decode }
         guard case .decode = own, !joined else { return own }
         let shared = joinRequests.spend(cost, now: now)
-        if case .wait = shared { budget.refund(cost) }
+        if case .wait = shared { budget?.refund(cost) }
         return shared
+    }
+
+    private func decodeInline(_ frame: InboundFrame, context: ChannelHandlerContext) {
+        do throws(WireError) {
+            deliver(try unpacker.decode(frame), context: context)
+        } catch {
+            fail(error, context: context)
+        }
     }
 
     private func decodeOffLoop(_ frame: InboundFrame, context: ChannelHandlerContext) {
@@ -174,7 +222,7 @@ final class InboundDecodeHandler: ChannelDuplexHandler {
 
     private func deliver(_ message: Message?, context: ChannelHandlerContext) {
         guard let message else { return }
-        context.fireChannelRead(wrapInboundOut(message))
+        delivery.deliver(message)
     }
 
     private func fail(_ error: WireError, context: ChannelHandlerContext) {

@@ -42,8 +42,13 @@ final class MessageDeliveryHandler: ChannelInboundHandler {
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        deliver(unwrapInboundIn(data))
+    }
+
+    /// One decoded message, straight from ``InboundDecodeHandler`` (on the event loop).
+    func deliver(_ message: Message) {
         guard isOpen else { return }
-        callbacks.received(unwrapInboundIn(data))
+        callbacks.received(message)
     }
 
     func channelReadComplete(context: ChannelHandlerContext) {
