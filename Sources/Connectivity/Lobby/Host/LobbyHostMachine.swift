@@ -106,7 +106,9 @@ public struct LobbyHostMachine: Sendable {
             return receivedAnswer(message, from: id, hello: hello, hostNonce: hostNonce, at: now)
         case .seated(let player, var heartbeat):
             heartbeat.heard(at: now)
-            connections[id]?.phase = .seated(player, heartbeat)
+            // A whole-value store, not `connections[id]?.phase = …`: the in-place modify of a value
+            // this large goes through coroutine frames that cost ~6 mallocs per message.
+            connections[id] = Connection(remoteAddress: connection.remoteAddress, phase: .seated(player, heartbeat))
             return receivedFromMember(message, player: player, on: id, at: now)
         }
     }
