@@ -49,6 +49,9 @@ public struct GameViewPatcher: Sendable {
         guard output.patch == nil, let last = sent[output.recipient], last.round == output.round,
             last.stateSequence <= output.stateSequence
         else { return output }
+        // A view shorter than twice the smallest patch (its fields alone) always goes whole: no need
+        // to diff it.
+        guard 2 * Self.minimumWireCost(base: last.stateSequence) <= whole.count else { return output }
         let diff = self.diff(from: last.payload, to: whole, step: (output.round, output.stateSequence))
         guard diff.edits.count <= GameViewPatch.maximumEdits else { return output }
         let patch = GameViewPatch(base: last.stateSequence, edits: diff.edits)
@@ -79,6 +82,9 @@ public struct GameViewPatcher: Sendable {
         let numbers = patch.flatEdits
         return 19 + digits(patch.base) + numbers.reduce(0) { $0 + digits($1) + 1 } + inserted
     }
+
+    /// The least ``wireCost(of:inserting:)`` of any patch against `base`: no edits, nothing inserted.
+    static func minimumWireCost(base: UInt64) -> Int { 19 + digits(base) }
 
     private static func digits(_ value: UInt64) -> Int { String(value).utf8.count }
 
