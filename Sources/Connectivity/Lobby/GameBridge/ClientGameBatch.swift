@@ -13,6 +13,8 @@ enum ClientGameBatch {
     static func coalesced(
         _ inputs: [(game: any GameClientDriver, input: ClientGameInput)]
     ) -> [(game: any GameClientDriver, input: ClientGameInput)] {
+        // One read usually carries one state: nothing to coalesce, and no array to allocate.
+        guard inputs.count > 1 else { return inputs }
         var kept: [(game: any GameClientDriver, input: ClientGameInput)] = []
         kept.reserveCapacity(inputs.count)
         for entry in inputs {
