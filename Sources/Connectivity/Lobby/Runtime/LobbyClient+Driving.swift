@@ -37,9 +37,9 @@ extension LobbyClient {
         guard connecting.contains(id) else { return }
         let callbacks = DirectConnectionCallbacks(
             opened: { [weak self] connection in self?.assumeIsolated { $0.connectionOpened(id, connection) } },
-            received: { [weak self] message in self?.assumeIsolated { $0.received(message, on: id) } },
+            received: { [weak self, loop] message in self?.isolated(onLoop: loop) { $0.received(message, on: id) } },
             closed: { [weak self] in self?.assumeIsolated { $0.connectionEnded(id) } },
-            readComplete: { [weak self] in self?.assumeIsolated { $0.readCompleted() } })
+            readComplete: { [weak self, loop] in self?.isolated(onLoop: loop) { $0.readCompleted() } })
         DirectConnection.connect(
             host: host, port: port, on: loop, configuration: transport, encoder: encoder, callbacks: callbacks
         ).whenFailure { [weak self] _ in

@@ -81,7 +81,7 @@ extension LobbyClient {
                     return
                 }
                 do {
-                    try game.assumeIsolated { game in try Self.deliver(input, to: game) }
+                    try game.isolated(onLoop: loop) { game in try Self.deliver(input, to: game) }
                 } catch {
                     if let error = error as? GameError { eventSink.yield(.gameFailed(error)) }
                 }

@@ -11,7 +11,7 @@ extension LobbyHost {
         let id = ConnectionID(lastConnectionID)
         return DirectConnectionCallbacks(
             opened: { [weak self] connection in self?.assumeIsolated { $0.register(connection, as: id) } },
-            received: { [weak self] message in self?.assumeIsolated { $0.received(message, from: id) } },
+            received: { [weak self, loop] message in self?.isolated(onLoop: loop) { $0.received(message, from: id) } },
             closed: { [weak self] in self?.assumeIsolated { $0.connectionEnded(id) } })
     }
 
@@ -90,7 +90,7 @@ extension LobbyHost {
         while next < gameInbox.count {
             let input = gameInbox[next]
             next += 1
-            game.assumeIsolated { game in Self.deliver(input, to: game) }
+            game.isolated(onLoop: loop) { game in Self.deliver(input, to: game) }
         }
         gameInbox.removeAll(keepingCapacity: true)
     }
