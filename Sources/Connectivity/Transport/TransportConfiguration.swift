@@ -26,7 +26,7 @@ public struct TransportConfiguration: Sendable {
     public init(
         handshakeLimits: FrameLimits = .handshake,
         establishedLimits: FrameLimits = .established,
-        compressionThreshold: Int = 128,
+        compressionThreshold: Int = FrameEncoder.defaultCompressionThreshold,
         compressionLevel: Int32 = 6,
         connectTimeout: Duration = .seconds(5),
         eventLoopGroup: any EventLoopGroup = MultiThreadedEventLoopGroup.singleton,
