@@ -23,6 +23,17 @@ struct FastEnvelopeFallbackTests {
         ("gameState", #"{"round":9223372036854775808,"stateSequence":2,"lastAppliedAction":3}"#),
         ("gameState", #"{"round":1,"stateSequence":2,"lastAppliedAction":3,"round":1}"#),
         ("gameState", #"{"round":1,"stateSequence":2,"lastAppliedAction":18446744073709551616}"#),
+        ("gameState", #"{"base":1,"lastAppliedAction":3,"round":1,"stateSequence":2}"#),
+        ("gameState", #"{"edits":[1,2,3],"lastAppliedAction":3,"round":1,"stateSequence":2}"#),
+        ("gameState", #"{"base":1,"edits":[1,2],"lastAppliedAction":3,"round":1,"stateSequence":2}"#),
+        ("gameState", #"{"base":1,"edits":[1,2,3,],"lastAppliedAction":3,"round":1,"stateSequence":2}"#),
+        ("gameState", #"{"base":1,"edits":[1,2,-3],"lastAppliedAction":3,"round":1,"stateSequence":2}"#),
+        ("gameState", #"{"base":1,"edits":[1,2,9999999],"lastAppliedAction":3,"round":1,"stateSequence":2}"#),
+        ("gameState", #"{"base":1,"edits":[1,2,3],"edits":[1,2,3],"lastAppliedAction":3,"round":1,"stateSequence":2}"#),
+        ("gameState", #"{"base":1,"edits":[ 1,2,3],"lastAppliedAction":3,"round":1,"stateSequence":2}"#),
+        ("gameState", #"{"base":1,"edits":["#
+            + Array(repeating: "1", count: 3 * GameViewPatch.maximumEdits + 3).joined(separator: ",")
+            + #"],"lastAppliedAction":3,"round":1,"stateSequence":2}"#),
         ("actionRejected", #"{"error":{"code":"invalidAction","detail":"no"},"sequence":1}"#),
         ("actionRejected", #"{"error":{"code":"invalidAction"},"sequence":1}"#),
         ("actionRejected", #"{"error":{"code":"fromTheFuture"},"sequence":1}"#),

@@ -44,19 +44,34 @@ enum FastEnvelopeReader {
         var round: UInt64?
         var stateSequence: UInt64?
         var lastAppliedAction: UInt64?
+        var base: UInt64?
+        var edits: [UInt64]?
         let scanned = StrictFieldScanner.object(&fields) { key, value in
             if StrictFieldScanner.matches(key, "round") { return unsigned(&value, into: &round) }
             if StrictFieldScanner.matches(key, "stateSequence") { return unsigned(&value, into: &stateSequence) }
             if StrictFieldScanner.matches(key, "lastAppliedAction") { return unsigned(&value, into: &lastAppliedAction) }
-            return false
+            if StrictFieldScanner.matches(key, "base") { return unsigned(&value, into: &base) }
+            guard StrictFieldScanner.matches(key, "edits"), edits == nil else { return false }
+            edits = value.unsignedIntegers(maximumCount: 3 * GameViewPatch.maximumEdits)
+            return edits != nil
         }
         // `round` is an `Int`: larger values are the general decoder's error to report.
         guard scanned, let round, round <= UInt64(Int.max), let stateSequence, let lastAppliedAction else {
             return nil
         }
+        // A patch (Docs/Protocol.md "View patches"): both fields or neither; anything the general
+        // decoder would refuse (one without the other, invalid edits) is left to it to report.
+        var patch: GameViewPatch?
+        switch (base, edits) {
+        case (nil, nil): patch = nil
+        case (let base?, let edits?):
+            guard let valid = GameViewPatch(base: base, flatEdits: edits) else { return nil }
+            patch = valid
+        case (nil, _?), (_?, nil): return nil
+        }
         return .gameState(
             GameState(
-                round: Int(round), stateSequence: stateSequence, lastAppliedAction: lastAppliedAction,
+                round: Int(round), stateSequence: stateSequence, lastAppliedAction: lastAppliedAction, patch: patch,
                 payload: Data(payload)))
     }
 

@@ -2,7 +2,7 @@
 ///
 /// Accepted: objects without any whitespace whose keys are ASCII letters and digits, and whose
 /// values are unsigned decimal integers (no sign, no leading zero, no fraction or exponent, at most
-/// `UInt64.max`), letters-and-digits strings, or such objects. Every other input, valid JSON
+/// `UInt64.max`), arrays of them, letters-and-digits strings, or such objects. Every other input, valid JSON
 /// included, makes a method return `nil`/`false`; the caller then uses the general JSON decoder,
 /// which owns all error reporting. Being stricter than JSON is the point: when this scanner says
 /// yes, the general decoder would have produced exactly the same values.
@@ -40,6 +40,18 @@ struct StrictFieldScanner {
         // "0" alone is a number; "01" is not JSON.
         guard length > 0, length == 1 || bytes[start] != UInt8(ascii: "0") else { return nil }
         return value
+    }
+
+    /// `[n,n,…]` of at most `maximumCount` such integers (`[]` included).
+    mutating func unsignedIntegers(maximumCount: Int) -> [UInt64]? {
+        guard consume(UInt8(ascii: "[")) else { return nil }
+        var numbers: [UInt64] = []
+        if consume(UInt8(ascii: "]")) { return numbers }
+        repeat {
+            guard numbers.count < maximumCount, let number = unsignedInteger() else { return nil }
+            numbers.append(number)
+        } while consume(UInt8(ascii: ","))
+        return consume(UInt8(ascii: "]")) ? numbers : nil
     }
 
     /// The contents of a non-empty string of ASCII letters and digits (no escapes possible).

@@ -89,11 +89,26 @@ struct HotMessageGenerator {
         return Data((0..<count).map { _ in UInt8.random(in: 0...255, using: &random) })
     }
 
+    /// A view patch of 0 to 20 edits (numbers within the view limit).
+    mutating func patch() -> GameViewPatch {
+        let edits = (0..<Int.random(in: 0...20, using: &random)).map { _ in
+            GameViewEdit(
+                copy: Int.random(in: 0...70_000, using: &random), remove: Int.random(in: 0...300, using: &random),
+                insert: Int.random(in: 0...9, using: &random))
+        }
+        return GameViewPatch(base: unsigned(), edits: edits)
+    }
+
     /// One of the hot messages.
     mutating func message() -> Message {
-        switch UInt64.random(in: 0..<5, using: &random) {
+        switch UInt64.random(in: 0..<6, using: &random) {
         case 0:
             .gameState(GameState(round: round(), stateSequence: unsigned(), lastAppliedAction: unsigned(), payload: payload()))
+        case 5:
+            .gameState(
+                GameState(
+                    round: round(), stateSequence: unsigned(), lastAppliedAction: unsigned(), patch: patch(),
+                    payload: payload()))
         case 1: .gameAction(GameAction(sequence: unsigned(), payload: payload()))
         case 2: .ping(Ping(id: unsigned()))
         case 3: .pong(Pong(id: unsigned()))
