@@ -91,6 +91,7 @@ let package = Package(
                 .product(name: "Connectivity", package: "LanParty"),
                 .product(name: "GameCore", package: "LanParty"),
                 .product(name: "CrazyEights", package: "LanParty"),
+                .product(name: "Quortex", package: "LanParty"),
                 .product(name: "NIOCore", package: "swift-nio"),
             ],
             path: "Benchmarks/\(suite)",

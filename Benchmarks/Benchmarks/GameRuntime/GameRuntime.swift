@@ -71,4 +71,6 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
     HostCommitBenchmarks.register()
+    PayloadJSONDecodeBenchmarks.register()
+    PayloadJSONEncodeBenchmarks.register()
 }

@@ -1,0 +1,59 @@
+import Benchmark
+import BenchmarkSupport
+import CrazyEights
+import Foundation
+import GameCore
+import Quortex
+
+/// Decoding game payloads: Foundation's JSONDecoder and PayloadJSONDecoder on the same bytes,
+/// registered in pairs so each comparison runs back to back: the tally view and action, a Crazy
+/// Eights player view mid-game and a card play, and a six-player Quortex view (player on turn,
+/// with its placement options) after 12 moves.
+enum PayloadJSONDecodeBenchmarks {
+    /// Registers the pairs (names start with "payload decode").
+    static func register() {
+        let crazyEights = CrazyEightsSample.make()
+        pair("tally view", TallyGame.View.self, GamePayloadCodec.encode(TallyGame.View(total: 12_345)))
+        pair("tally action", TallyGame.Action.self, GamePayloadCodec.encode(TallyGame.Action(amount: 1)))
+        pair("crazy eights player view", CrazyEightsView.self, crazyEights.actorViewPayload)
+        pair("crazy eights action", CrazyEightsAction.self, GamePayloadCodec.encode(crazyEights.action))
+        pair("quortex player view, 6 players, 12 moves", QuortexView.self, quortexViewPayload(movesPlayed: 12))
+    }
+
+    private static func pair<Value: Decodable & Equatable>(_ name: String, _ type: Value.Type, _ payload: Data) {
+        let foundation = JSONDecoder()
+        let ours = PayloadJSONDecoder()
+        // Both must read the payload to the same value; anything else is a bug, not a measurement.
+        guard let expected = try? foundation.decode(type, from: payload), (try? ours.decode(type, from: payload)) == expected
+        else { preconditionFailure("the decoders disagree on the \(name) payload") }
+        Benchmark("payload decode \(name) (\(payload.count) B), Foundation JSONDecoder") { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole(try? foundation.decode(type, from: payload))
+            }
+        }
+        Benchmark("payload decode \(name) (\(payload.count) B), PayloadJSONDecoder") { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole(try? ours.decode(type, from: payload))
+            }
+        }
+    }
+
+    /// The encoded view of the player on turn after `movesPlayed` greedy-bot moves at six players
+    /// (the first seed from 11 whose game gets there), as QuortexRuntime's sample plays it.
+    private static func quortexViewPayload(movesPlayed: Int) -> Data {
+        let players = (1...6).map(Identities.player)
+        for seed in UInt64(11)..<211 {
+            guard var host = try? GameHostCore<Quortex>(players: players, settings: QuortexSettings(), seed: seed) else { continue }
+            var random = SeededGenerator(seed: seed)
+            for move in 0... {
+                let actor = host.state.position.flows[host.state.turn].player
+                guard !host.isOver, let view = host.view(for: actor),
+                    let action = Quortex.botAction(for: view, as: actor, random: &random)
+                else { break }
+                if move == movesPlayed { return GamePayloadCodec.encode(view) }
+                _ = host.apply(action, from: actor, sequence: host.lastAppliedAction(of: actor) + 1)
+            }
+        }
+        preconditionFailure("no Quortex game from seed 11 reaches \(movesPlayed) moves")
+    }
+}
