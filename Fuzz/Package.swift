@@ -6,7 +6,7 @@ import PackageDescription
 /// `-Xswiftc -sanitize=fuzzer`). Scripts/fuzz builds and runs them; Docs/Hardening.md explains.
 let fuzzers = [
     "FrameDecoderFuzzer", "MessageCodecFuzzer", "HostMachineFuzzer",
-    "CrazyEightsFuzzer", "QuortexFuzzer", "SketchDuelFuzzer", "StrokeCodecFuzzer",
+    "CrazyEightsFuzzer", "QuortexFuzzer", "SketchDuelFuzzer", "StrokeCodecFuzzer", "PayloadJSONFuzzer",
 ]
 
 let package = Package(
