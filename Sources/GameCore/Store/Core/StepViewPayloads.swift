@@ -12,11 +12,9 @@ import Foundation
 ///
 /// Lookup is linear: a step has few distinct views (at most one per seated player, plus one for all
 /// spectators), so comparing against each is cheaper than hashing and keeps `View` free of a
-/// `Hashable` requirement. The value lives for one step and is never stored, so the `JSONEncoder` it
-/// reuses never crosses threads.
+/// `Hashable` requirement.
 struct StepViewPayloads<View: Encodable & Equatable> {
     private var encoded: [(view: View, payload: Data)] = []
-    private var encoder: JSONEncoder?
 
     /// Prepares for up to `distinctViews` different views (a hint; more still work).
     init(expectedDistinctViews distinctViews: Int) {
@@ -28,9 +26,7 @@ struct StepViewPayloads<View: Encodable & Equatable> {
         for entry in encoded where entry.view == view {
             return entry.payload
         }
-        let encoder = self.encoder ?? GamePayloadCodec.makeEncoder()
-        self.encoder = encoder
-        let payload = GamePayloadCodec.encode(view, with: encoder)
+        let payload = GamePayloadCodec.encode(view)
         encoded.append((view, payload))
         return payload
     }
