@@ -123,7 +123,7 @@ import Testing
         Differential.expectStricter([String: Int].self, #"{"\u00e9":1,"e\u0301":2}"#, code: .duplicateKey)
         Differential.expectStricter([String: Int].self, "{\"é\":1,\"e\u{301}\":2}", code: .duplicateKey)
         Differential.expectStricter([String: Int].self, #"{"K":1,"\u212A":2}"#, code: .duplicateKey)
-        // Past the pairwise limit the keys are sorted by hash.
+        // Past the pairwise limit the keys are sorted by their bytes.
         let many = (0..<40).map { #""key\#($0)":\#($0)"# }.joined(separator: ",")
         Differential.expectSame([String: Int].self, "{\(many)}")
         Differential.expectStricter([String: Int].self, #"{\#(many),"key17":0}"#, code: .duplicateKey)
