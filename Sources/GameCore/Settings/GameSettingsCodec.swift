@@ -10,14 +10,15 @@ public enum GameSettingsCodec {
         GamePayloadCodec.encode(settings)
     }
 
-    /// Decodes a snapshot, checking its size, its schema version and its invariants.
+    /// Decodes a snapshot (strictly, as every payload: Docs/Protocol.md "Game payload JSON"), checking
+    /// its size, its schema version and its invariants.
     public static func decode<Settings: GameSettings>(
         _ type: Settings.Type, from data: Data
     ) throws(SettingsError) -> Settings {
         guard data.count <= maximumSnapshotBytes else { throw .corrupted }
         let header: SettingsHeader
         do {
-            header = try JSONDecoder().decode(SettingsHeader.self, from: data)
+            header = try PayloadJSONDecoder().decode(SettingsHeader.self, from: data)
         } catch {
             throw .corrupted
         }
@@ -26,7 +27,7 @@ public enum GameSettingsCodec {
         }
         let settings: Settings
         do {
-            settings = try JSONDecoder().decode(Settings.self, from: data)
+            settings = try PayloadJSONDecoder().decode(Settings.self, from: data)
         } catch {
             throw .corrupted
         }
