@@ -108,7 +108,8 @@ def main():
                     if notice.text and notice.text not in result["news"]:
                         result["news"].append(notice.text)
                         shot("elimination")
-                if args.resign_after is not None and not result["resigned"] and result["moves"] >= args.resign_after:
+                if (args.resign_after is not None and not result["resigned"] and result["moves"] >= args.resign_after
+                        and driver.find_elements(By.CSS_SELECTOR, ".qx-resign-ask")):
                     driver.find_element(By.CSS_SELECTOR, ".qx-resign-ask").click()
                     shot("resign-confirm")
                     driver.find_element(By.CSS_SELECTOR, ".qx-resign-yes").click()
