@@ -39,13 +39,9 @@ import Testing
     func documentedActions() throws {
         let document = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../Docs/Games/CrazyEights.md").standardized
-        let examples = PayloadJSONAudit.documentedActions(inMarkdown: try String(contentsOf: document, encoding: .utf8))
-        #expect(examples.count == 4)
-        var report = PayloadJSONAuditReport()
-        for example in examples {
-            PayloadJSONAudit.checkDocumented(example, as: CrazyEightsAction.self, into: &report)
-        }
-        #expect(report.others == examples.count)
+        let (examples, report) = try PayloadJSONAudit.auditDocumentedActions(in: document, as: CrazyEightsAction.self)
+        #expect(examples == 4)
+        #expect(report.others == examples)
         #expect(report.mismatches == 0, "\(report)")
     }
 }

@@ -38,13 +38,9 @@ import Testing
     func documentedActions() throws {
         let document = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../Docs/Games/Quortex.md").standardized
-        let examples = PayloadJSONAudit.documentedActions(inMarkdown: try String(contentsOf: document, encoding: .utf8))
-        #expect(examples.count == 3)
-        var report = PayloadJSONAuditReport()
-        for example in examples {
-            PayloadJSONAudit.checkDocumented(example, as: QuortexAction.self, into: &report)
-        }
-        #expect(report.others == examples.count)
+        let (examples, report) = try PayloadJSONAudit.auditDocumentedActions(in: document, as: QuortexAction.self)
+        #expect(examples == 3)
+        #expect(report.others == examples)
         #expect(report.mismatches == 0, "\(report)")
     }
 }

@@ -35,13 +35,9 @@ import Testing
     func documentedActions() throws {
         let document = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../Docs/Games/SketchDuel.md").standardized
-        let examples = PayloadJSONAudit.documentedActions(inMarkdown: try String(contentsOf: document, encoding: .utf8))
-        #expect(examples.count == 5)
-        var report = PayloadJSONAuditReport()
-        for example in examples {
-            PayloadJSONAudit.checkDocumented(example, as: SketchDuelAction.self, into: &report)
-        }
-        #expect(report.others == examples.count)
+        let (examples, report) = try PayloadJSONAudit.auditDocumentedActions(in: document, as: SketchDuelAction.self)
+        #expect(examples == 5)
+        #expect(report.others == examples)
         #expect(report.mismatches == 0, "\(report)")
     }
 }

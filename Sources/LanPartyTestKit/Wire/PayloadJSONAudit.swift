@@ -183,6 +183,19 @@ public enum PayloadJSONAudit {
         check(value, label: "documented \(json)", into: &report)
     }
 
+    /// Checks every example action of the game document at `document` (``documentedActions(inMarkdown:)``)
+    /// with ``checkDocumented(_:as:into:)``; returns how many examples there were and the report.
+    public static func auditDocumentedActions<Action: Codable & Equatable>(
+        in document: URL, as type: Action.Type
+    ) throws -> (examples: Int, report: PayloadJSONAuditReport) {
+        let examples = documentedActions(inMarkdown: try String(contentsOf: document, encoding: .utf8))
+        var report = PayloadJSONAuditReport()
+        for example in examples {
+            checkDocumented(example, as: Action.self, into: &report)
+        }
+        return (examples.count, report)
+    }
+
     /// The example actions of a game's document (Docs/Games/*.md): the lines of the first ```json
     /// block after the "## Actions" heading, except those with an elision ("…").
     public static func documentedActions(inMarkdown markdown: String) -> [String] {
