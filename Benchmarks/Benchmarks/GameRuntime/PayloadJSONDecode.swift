@@ -17,7 +17,8 @@ enum PayloadJSONDecodeBenchmarks {
         pair("tally action", TallyGame.Action.self, GamePayloadCodec.encode(TallyGame.Action(amount: 1)))
         pair("crazy eights player view", CrazyEightsView.self, crazyEights.actorViewPayload)
         pair("crazy eights action", CrazyEightsAction.self, GamePayloadCodec.encode(crazyEights.action))
-        pair("quortex player view, 6 players, 12 moves", QuortexView.self, quortexViewPayload(movesPlayed: 12))
+        pair("quortex player view, 6 players, 12 moves", QuortexView.self,
+             GamePayloadCodec.encode(PayloadJSONEncodeBenchmarks.quortexView(movesPlayed: 12)))
     }
 
     private static func pair<Value: Decodable & Equatable>(_ name: String, _ type: Value.Type, _ payload: Data) {
@@ -36,24 +37,5 @@ enum PayloadJSONDecodeBenchmarks {
                 blackHole(try? ours.decode(type, from: payload))
             }
         }
-    }
-
-    /// The encoded view of the player on turn after `movesPlayed` greedy-bot moves at six players
-    /// (the first seed from 11 whose game gets there), as QuortexRuntime's sample plays it.
-    private static func quortexViewPayload(movesPlayed: Int) -> Data {
-        let players = (1...6).map(Identities.player)
-        for seed in UInt64(11)..<211 {
-            guard var host = try? GameHostCore<Quortex>(players: players, settings: QuortexSettings(), seed: seed) else { continue }
-            var random = SeededGenerator(seed: seed)
-            for move in 0... {
-                let actor = host.state.position.flows[host.state.turn].player
-                guard !host.isOver, let view = host.view(for: actor),
-                    let action = Quortex.botAction(for: view, as: actor, random: &random)
-                else { break }
-                if move == movesPlayed { return GamePayloadCodec.encode(view) }
-                _ = host.apply(action, from: actor, sequence: host.lastAppliedAction(of: actor) + 1)
-            }
-        }
-        preconditionFailure("no Quortex game from seed 11 reaches \(movesPlayed) moves")
     }
 }

@@ -42,8 +42,9 @@ enum PayloadJSONEncodeBenchmarks {
     }
 
     /// The view of the player on turn after `movesPlayed` greedy-bot moves at six players (the
-    /// first seed from 11 whose game gets there), as QuortexRuntime's sample plays it.
-    private static func quortexView(movesPlayed: Int) -> QuortexView {
+    /// first seed from 11 whose game gets there), as QuortexRuntime's sample plays it; the decode
+    /// benchmarks decode its encoding.
+    static func quortexView(movesPlayed: Int) -> QuortexView {
         let players = (1...6).map(Identities.player)
         for seed in UInt64(11)..<211 {
             guard var host = try? GameHostCore<Quortex>(players: players, settings: QuortexSettings(), seed: seed) else { continue }
