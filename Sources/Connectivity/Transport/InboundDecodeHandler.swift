@@ -30,8 +30,9 @@ final class InboundDecodeHandler: ChannelDuplexHandler {
     private let delivery: MessageDeliveryHandler
     private var splitter: FrameSplitter
     private let unpacker: FrameUnpacker
-    /// `nil` on a client: nothing is budgeted or decoded off the loop.
-    private var budget: DecodeBudget?
+    /// `false` on a client: nothing is budgeted or decoded off the loop.
+    private let isBudgeted: Bool
+    private var budget: DecodeBudget
     private let joinRequests: SharedDecodeBudget
     /// Bytes read but not yet split into frames (the start of a frame); `nil` when none.
     private var partial: ByteBuffer?
@@ -52,7 +53,8 @@ final class InboundDecodeHandler: ChannelDuplexHandler {
         self.joinRequests = joinRequests
         splitter = FrameSplitter(state: state)
         unpacker = FrameUnpacker(state: state)
-        budget = budgeted ? DecodeBudget(allowance: .joinRequest, now: now) : nil
+        isBudgeted = budgeted
+        budget = DecodeBudget(allowance: .joinRequest, now: now)
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
@@ -111,7 +113,7 @@ final class InboundDecodeHandler: ChannelDuplexHandler {
     private func drain(context: ChannelHandlerContext) {
         var decodedThisTurn = 0
         while !busy, !stopped, let frame = queue.first {
-            guard budget != nil else {
+            guard isBudgeted else {
                 // A client: every frame inline, as `ByteToMessageHandler` would.
                 queue.removeFirst()
                 decodeInline(frame, context: context)
@@ -130,7 +132,7 @@ final class InboundDecodeHandler: ChannelDuplexHandler {
                 continue
             }
             let now = NIODeadline.now()
-            budget?.follow(state.phase, now: now)
+            budget.follow(state.phase, now: now)
             switch spend(frame.envelopeCost, joined: joined, now: now) {
             case .wait(let deadline):
                 busy = true
@@ -175,16 +177,16 @@ final class InboundDecodeHandler: ChannelDuplexHandler {
     /// Takes `cost` from this connection's bucket and, before the join, from the one all unjoined
     /// connections share.
     private func spend(_ cost: Int, joined: Bool, now: NIODeadline) -> DecodeBudget.Decision {
-        guard let own = budget?.spend(cost, now: now) else { return .decode }
+        let own = budget.spend(cost, now: now)
         guard case .decode = own, !joined else { return own }
         let shared = joinRequests.spend(cost, now: now)
-        if case .wait = shared { budget?.refund(cost) }
+        if case .wait = shared { budget.refund(cost) }
         return shared
     }
 
     private func decodeInline(_ frame: InboundFrame, context: ChannelHandlerContext) {
         do throws(WireError) {
-            deliver(try unpacker.decode(frame), context: context)
+            deliver(try unpacker.decode(frame))
         } catch {
             fail(error, context: context)
         }
@@ -209,7 +211,7 @@ final class InboundDecodeHandler: ChannelDuplexHandler {
             guard !handler.stopped else { return }
             switch result {
             case .success(let message):
-                handler.deliver(message, context: context)
+                handler.deliver(message)
                 handler.drain(context: context)
             case .failure(let error as WireError):
                 handler.fail(error, context: context)
@@ -220,7 +222,7 @@ final class InboundDecodeHandler: ChannelDuplexHandler {
         }
     }
 
-    private func deliver(_ message: Message?, context: ChannelHandlerContext) {
+    private func deliver(_ message: Message?) {
         guard let message else { return }
         delivery.deliver(message)
     }

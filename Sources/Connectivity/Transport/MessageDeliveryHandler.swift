@@ -41,11 +41,8 @@ final class MessageDeliveryHandler: ChannelInboundHandler {
         context.fireChannelActive()
     }
 
-    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        deliver(unwrapInboundIn(data))
-    }
-
-    /// One decoded message, straight from ``InboundDecodeHandler`` (on the event loop).
+    /// One decoded message, straight from ``InboundDecodeHandler`` (on the event loop; no
+    /// `channelRead`, so no `NIOAny` box per message).
     func deliver(_ message: Message) {
         guard isOpen else { return }
         callbacks.received(message)

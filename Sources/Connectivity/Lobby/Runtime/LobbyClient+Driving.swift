@@ -36,9 +36,9 @@ extension LobbyClient {
     private func startConnecting(_ id: ConnectionID) {
         guard connecting.contains(id) else { return }
         let callbacks = DirectConnectionCallbacks(
-            opened: { [weak self] connection in self?.assumeIsolated { $0.connectionOpened(id, connection) } },
+            opened: { [weak self, loop] connection in self?.isolated(onLoop: loop) { $0.connectionOpened(id, connection) } },
             received: { [weak self, loop] message in self?.isolated(onLoop: loop) { $0.received(message, on: id) } },
-            closed: { [weak self] in self?.assumeIsolated { $0.connectionEnded(id) } },
+            closed: { [weak self, loop] in self?.isolated(onLoop: loop) { $0.connectionEnded(id) } },
             readComplete: { [weak self, loop] in self?.isolated(onLoop: loop) { $0.readCompleted() } })
         DirectConnection.connect(
             host: host, port: port, on: loop, configuration: transport, encoder: encoder, callbacks: callbacks

@@ -10,9 +10,9 @@ extension LobbyHost {
         lastConnectionID += 1
         let id = ConnectionID(lastConnectionID)
         return DirectConnectionCallbacks(
-            opened: { [weak self] connection in self?.assumeIsolated { $0.register(connection, as: id) } },
+            opened: { [weak self, loop] connection in self?.isolated(onLoop: loop) { $0.register(connection, as: id) } },
             received: { [weak self, loop] message in self?.isolated(onLoop: loop) { $0.received(message, from: id) } },
-            closed: { [weak self] in self?.assumeIsolated { $0.connectionEnded(id) } })
+            closed: { [weak self, loop] in self?.isolated(onLoop: loop) { $0.connectionEnded(id) } })
     }
 
     func register(_ connection: any LobbyLink, as id: ConnectionID) {

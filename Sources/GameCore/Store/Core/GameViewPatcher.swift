@@ -84,7 +84,9 @@ public struct GameViewPatcher: Sendable {
     }
 
     /// The least ``wireCost(of:inserting:)`` of any patch against `base`: no edits, nothing inserted.
-    static func minimumWireCost(base: UInt64) -> Int { 19 + digits(base) }
+    static func minimumWireCost(base: UInt64) -> Int {
+        wireCost(of: GameViewPatch(base: base, edits: []), inserting: 0)
+    }
 
     private static func digits(_ value: UInt64) -> Int { String(value).utf8.count }
 
