@@ -1,7 +1,8 @@
 import CompressNIO
 import NIOCore
 
-/// Turns messages into frames, compressing when that makes the frame smaller.
+/// Turns messages into frames, compressing when that makes the frame smaller (and, toward a
+/// receiver that bounds inflation, when the frame stays within that bound).
 ///
 /// Owns one zlib stream, reset for every frame, so frames stay independent of each other. The
 /// stream (about 256 KiB of deflate state) is created by the first frame that reaches the
@@ -15,14 +16,23 @@ public final class FrameEncoder {
 
     /// Envelopes shorter than this are never compressed (zlib's overhead would not pay).
     public let compressionThreshold: Int
+    /// The receiver's ``FrameLimits/maxInflationRatio``, or `nil` when it reads without one. A frame
+    /// that would inflate to more than ``FrameLimits/inflationAllowance(compressedBytes:ratio:)`` of
+    /// its zlib stream is sent uncompressed: a host refuses it compressed (`decompressedTooLarge`).
+    public let receiverInflationRatio: Int?
     private let codec = MessageCodec()
     private let compressionLevel: Int32
     private var compressor: ZlibCompressor?
     private let allocator = ByteBufferAllocator()
 
-    /// Creates an encoder; `compressionThreshold` of `Int.max` disables compression.
-    public init(compressionThreshold: Int = defaultCompressionThreshold, compressionLevel: Int32 = 6) {
+    /// Creates an encoder; `compressionThreshold` of `Int.max` disables compression. A client's
+    /// encoder passes the host's `receiverInflationRatio` (``FrameLimits/memberMessages``: 64).
+    public init(
+        compressionThreshold: Int = defaultCompressionThreshold, compressionLevel: Int32 = 6,
+        receiverInflationRatio: Int? = nil
+    ) {
         self.compressionThreshold = compressionThreshold
+        self.receiverInflationRatio = receiverInflationRatio
         // The level is clamped to zlib's range; anything else is a programming error upstream.
         self.compressionLevel = min(max(compressionLevel, 1), 9)
     }
@@ -54,7 +64,8 @@ public final class FrameEncoder {
         var inflatedEnvelope: ByteBuffer?
         if envelopeLength >= compressionThreshold,
             let deflated = try deflate(frame.getSlice(at: headerSize, length: envelopeLength)!),
-            deflated.readableBytes < frame.readableBytes
+            deflated.readableBytes < frame.readableBytes,
+            isWithinReceiverRatio(envelopeLength: envelopeLength, compressedFrame: deflated)
         {
             // Kept for message transports (WebSocket), which carry envelopes uncompressed.
             inflatedEnvelope = frame.getSlice(at: headerSize, length: envelopeLength)
@@ -73,6 +84,15 @@ public final class FrameEncoder {
         return EncodedFrame(
             bytes: frame, envelope: envelope, isCompressed: compressed, typeName: typeName,
             establishesSession: establishes)
+    }
+
+    /// Whether a receiver bounding inflation by ``receiverInflationRatio`` accepts `compressedFrame`
+    /// (prefix, flags, inflated length, zlib stream) declaring `envelopeLength` bytes.
+    private func isWithinReceiverRatio(envelopeLength: Int, compressedFrame: ByteBuffer) -> Bool {
+        guard let ratio = receiverInflationRatio else { return true }
+        let headerSize = FrameHeader.lengthFieldSize + FrameHeader.flagsSize + FrameHeader.inflatedLengthSize
+        let zlibBytes = compressedFrame.readableBytes - headerSize
+        return envelopeLength <= FrameLimits.inflationAllowance(compressedBytes: zlibBytes, ratio: ratio)
     }
 
     /// Room for the header, the fields of any small message and the payload of the frequent ones, so

@@ -22,9 +22,15 @@ public struct FrameLimits: Hashable, Sendable {
     /// The most `compressedBytes` may inflate to under these limits.
     public func inflationAllowance(compressedBytes: Int) -> Int {
         guard let ratio = maxInflationRatio else { return maxDecompressedLength }
+        return min(Self.inflationAllowance(compressedBytes: compressedBytes, ratio: ratio), maxDecompressedLength)
+    }
+
+    /// The most `compressedBytes` (the zlib stream, `length - 5`) may inflate to under `ratio`
+    /// alone: `ratio` times them, and at least ``minimumInflationAllowance``. What a receiver with
+    /// that ratio accepts, and what a sender toward it must stay within (``FrameEncoder``).
+    public static func inflationAllowance(compressedBytes: Int, ratio: Int) -> Int {
         let byRatio = compressedBytes.multipliedReportingOverflow(by: ratio)
-        let allowance = byRatio.overflow ? Int.max : max(byRatio.partialValue, Self.minimumInflationAllowance)
-        return min(allowance, maxDecompressedLength)
+        return byRatio.overflow ? Int.max : max(byRatio.partialValue, minimumInflationAllowance)
     }
 
     /// Until the handshake succeeds: 16 KiB frames, 256 KiB inflated.

@@ -12,11 +12,17 @@ final class LockedFrameEncoder: @unchecked Sendable {
 
     init(_ encoder: FrameEncoder) { self.encoder = encoder }
 
-    convenience init(configuration: TransportConfiguration) {
+    /// An encoder with `configuration`'s compression. `towardHost`: a client's encoder, whose frames
+    /// stay within the inflation ratio the host reads them under (the stricter of
+    /// ``TransportConfiguration/joinRequestLimits`` and ``TransportConfiguration/memberMessageLimits``).
+    convenience init(configuration: TransportConfiguration, towardHost: Bool = false) {
+        let hostRatio = [configuration.joinRequestLimits, configuration.memberMessageLimits]
+            .compactMap(\.maxInflationRatio).min()
         self.init(
             FrameEncoder(
                 compressionThreshold: configuration.compressionThreshold,
-                compressionLevel: configuration.compressionLevel))
+                compressionLevel: configuration.compressionLevel,
+                receiverInflationRatio: towardHost ? hostRatio : nil))
     }
 
     func encodeFrame(_ message: Message) throws(WireError) -> EncodedFrame {

@@ -67,6 +67,35 @@ struct InflationLimitTests {
         }
     }
 
+    @Test func anEncoderTowardAHostSendsUncompressedWhatTheHostWouldRefuseCompressed() throws {
+        // A legal action (16 KiB payload, the most a host accepts) of one repeated byte: ~50 zlib bytes.
+        let action = Message.gameAction(GameAction(sequence: 1, payload: Data(repeating: 0x41, count: 16 * 1024)))
+        let unbounded = try FrameEncoder().encode(action, limits: .established)
+        #expect(unbounded.compressed, "without a receiver ratio the smaller, compressed form is sent")
+        let (refusing, _) = hostDecoder()
+        try establish(refusing)
+        #expect(code(unbounded.frame, channel: refusing) == .decompressedTooLarge)
+
+        let towardHost = try FrameEncoder(receiverInflationRatio: 64).encode(action, limits: .established)
+        #expect(!towardHost.compressed)
+        let (host, _) = hostDecoder()
+        try establish(host)
+        try host.writeInbound(towardHost.frame)
+        #expect(try host.readInbound(as: Message.self) == action)
+    }
+
+    @Test func anEncoderTowardAHostStillCompressesHonestJSON() throws {
+        // A view-like payload deflating ~10x stays compressed under the ratio.
+        let json = (0..<200).map { #"{"card":"\#($0 % 13)H","seat":\#($0 % 6)}"# }.joined(separator: ",")
+        let action = Message.gameAction(GameAction(sequence: 1, payload: Data("[\(json)]".utf8)))
+        let encoded = try FrameEncoder(receiverInflationRatio: 64).encode(action, limits: .established)
+        #expect(encoded.compressed)
+        let (host, _) = hostDecoder()
+        try establish(host)
+        try host.writeInbound(encoded.frame)
+        #expect(try host.readInbound(as: Message.self) == action)
+    }
+
     @Test func aMemberBombIsRefusedButAClientStillReadsARepetitiveView() throws {
         // A 4 MiB action payload of one repeated byte compresses to a few KiB (issue 17: 4.2 KB).
         let action = Message.gameAction(GameAction(sequence: 1, payload: Data(repeating: 0x41, count: 4 * 1024 * 1024 - 100)))

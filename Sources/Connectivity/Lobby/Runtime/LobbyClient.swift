@@ -87,7 +87,7 @@ public actor LobbyClient {
         self.transport = transport
         loop = transport.eventLoopGroup.next()
         executor = loop.executor
-        encoder = LockedFrameEncoder(configuration: transport)
+        encoder = LockedFrameEncoder(configuration: transport, towardHost: true)
         route = ClientGameRoute(encoder: encoder)
         gameTransport = LobbyGameClientTransport(route: route, executor: executor)
         machine = LobbyClientMachine(configuration: configuration, random: random)

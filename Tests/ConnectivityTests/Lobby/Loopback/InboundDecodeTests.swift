@@ -35,4 +35,28 @@ struct InboundDecodeTests {
         #expect(await a.client.state == .joined)
         await lobby.host.shutDown()
     }
+
+    @Test("a legal action that deflates more than 64x goes uncompressed, so the host reads it (issue 24)")
+    func aVeryRepetitiveActionReachesTheHost() async throws {
+        let lobby = try await LoopbackLobby()
+        let a = await lobby.joinedClient(ann)
+        try await a.client.setReady(true)
+        try await lobby.host.setReady(true)
+        _ = await a.events.first { $0.lobby?.readyPlayerIDs.count == 2 }
+        try await lobby.host.startGame()
+        _ = await a.game.first { if case .started = $0 { true } else { false } }
+
+        // 16 KiB of one byte (the largest action payload) deflates to ~50 bytes: compressed, it would
+        // declare ~300x its zlib stream, and the host refuses more than 64x (or 4 KiB).
+        let actions = [
+            GameAction(sequence: 1, payload: Data(repeating: 0x41, count: 16 * 1024)),
+            GameAction(sequence: 2, payload: Data([0xCA, 0xFE])),
+        ]
+        for action in actions { try await a.client.send(action) }
+        let last = await lobby.hostActions.first(within: .seconds(10)) { $0.action.sequence == 2 }
+        #expect(last != nil, "the host never read the actions")
+        #expect(await lobby.hostActions.events.map(\.action) == actions)
+        #expect(await a.client.state == .joined)
+        await lobby.host.shutDown()
+    }
 }
