@@ -33,8 +33,10 @@ let package = Package(
     targets: [
         // Headers live in /usr/include (libavahi-client-dev); the module map links the libraries.
         // No pkgConfig: avahi-client's cflags carry -D_REENTRANT, which SwiftPM warns about.
-        .systemLibrary(name: "CAvahi"),
-        .systemLibrary(name: "CQRencode"),
+        // `providers` names the packages to install (`Scripts/bootstrap` installs them); each
+        // shim.h stops with an #error naming them when the headers are missing.
+        .systemLibrary(name: "CAvahi", providers: [.apt(["libavahi-client-dev"]), .brew(["avahi"])]),
+        .systemLibrary(name: "CQRencode", providers: [.apt(["libqrencode-dev"]), .brew(["qrencode"])]),
         .target(
             name: "GameCore",
             swiftSettings: strict

@@ -1,5 +1,9 @@
 #ifndef LANPARTY_CAVAHI_SHIM_H
 #define LANPARTY_CAVAHI_SHIM_H
+
+/* The headers come from Debian's libavahi-client-dev (which brings libavahi-common-dev). Without
+ * them, say what to install instead of a bare "file not found". */
+#if __has_include(<avahi-client/client.h>) && __has_include(<avahi-common/thread-watch.h>)
 #include <avahi-client/client.h>
 #include <avahi-client/lookup.h>
 #include <avahi-client/publish.h>
@@ -39,5 +43,9 @@ static inline int lanparty_address_print(const AvahiAddress *address, char *buff
     if (size < AVAHI_ADDRESS_STR_MAX) return -1;
     return avahi_address_snprint(buffer, size, address) ? 0 : -1;
 }
+
+#else
+#error "LanParty needs the Avahi client headers: run 'sudo Scripts/bootstrap' or 'sudo apt-get install libavahi-client-dev'"
+#endif
 
 #endif
