@@ -16,6 +16,7 @@ struct WebPlayRoutes: Sendable {
     /// The largest body of a generic-face request (a view, or a command line).
     static let maxGenericBody = 1 << 20
 
+    /// Every path, `/ws` included (a plain `GET /ws` without upgrade headers is answered here).
     func add(to router: Router<WebPlayRequestContext>) {
         router.get("/") { _, _ in try self.file("index.html") }
         router.get("/assets/{name}") { _, context in
@@ -30,6 +31,11 @@ struct WebPlayRoutes: Sendable {
         router.post("/games/{id}/command") { request, context in
             try await self.command(request, game: context.parameters.get("id") ?? "")
         }
+        addWebSocket(to: router)
+    }
+
+    /// `/ws` alone: the WebSocket upgrade. The upgrader's router holds only this route.
+    func addWebSocket(to router: Router<WebPlayRequestContext>) {
         router.ws("/ws", shouldUpgrade: { request, _ in
             // Another site open on a player's phone must not drive a seat: browsers always send
             // Origin, and only the page's own may upgrade. Clients without one (tools) may.

@@ -29,8 +29,13 @@ public final class WebPlayServer: Sendable {
         site: WebPlaySite, host: String, port: Int, group: any EventLoopGroup, limits: WebPlayLimits = WebPlayLimits()
     ) async throws -> WebPlayServer {
         let routes = WebPlayRoutes(site: site, files: BundledFiles.load())
-        let router = Router(context: WebPlayRequestContext.self)
+        // Plain HTTP answers HEAD wherever it answers GET; the upgrader's router has GET only, so
+        // a HEAD asking for an upgrade is refused instead of upgraded (HeadRequests).
+        let router = Router(context: WebPlayRequestContext.self, options: HeadRequests.routerOptions)
+        router.add(middleware: HeadRequests.Middleware())
         routes.add(to: router)
+        let webSocketRouter = Router(context: WebPlayRequestContext.self)
+        routes.addWebSocket(to: webSocketRouter)
         let (bound, boundSink) = AsyncStream.makeStream(of: Int.self)
         let webSocket = WebSocketServerConfiguration(
             // Inbound messages are bounded per phase by the bridge; this caps any single frame.
@@ -41,7 +46,7 @@ public final class WebPlayServer: Sendable {
         logger.logLevel = .critical
         let app = Application(
             router: router,
-            server: LimitedHTTPChannel.builder(webSocketRouter: router, webSocket: webSocket, limits: limits),
+            server: LimitedHTTPChannel.builder(webSocketRouter: webSocketRouter, webSocket: webSocket, limits: limits),
             configuration: .init(
                 address: .hostname(host, port: port), serverName: nil, reuseAddress: true,
                 availableConnectionsDelegate: MaximumAvailableConnections(limits.maxConnections, logger: logger)),
