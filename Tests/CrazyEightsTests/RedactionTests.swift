@@ -27,7 +27,8 @@ import Testing
             for secret in ["drawPile", "discardPile", "random", "seats", "s0"] {
                 #expect(!text.contains("\"\(secret)\""), "\(secret) leaked: \(text)")
             }
-            if output.recipient == spectator { #expect(!text.contains("\"hand\"")) }
+            // A spectator's hand is `null` (written, never left out: Docs/Games/CrazyEights.md).
+            if output.recipient == spectator { #expect(text.contains("\"hand\":null") && !text.contains("\"hand\":[")) }
             // And the view is exactly what the module computes for that recipient.
             let view = try JSONDecoder().decode(CrazyEightsView.self, from: payload)
             #expect(view.hand.map(Set.init) == (output.recipient == spectator ? nil : Set(ownHand)))

@@ -26,7 +26,8 @@ struct HostCommandTests {
                 guard event.name == "gameOver" || event.name == "state" else { return false }
                 guard event.name == "state" else { return true }
                 let view = event.fields["view"]
-                return view?["currentPlayer"] == me && view?["finish"] == nil && event.fields["pendingActions"] == 0
+                return view?["currentPlayer"] == me && (view?["finish"] ?? .null) == .null
+                    && event.fields["pendingActions"] == 0
                     && (event.fields["stateSequence"]?.intValue ?? 0) > after
             }
             let event = try #require(turn, "no turn and no game over")

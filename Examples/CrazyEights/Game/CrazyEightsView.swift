@@ -45,6 +45,32 @@ public struct CrazyEightsView: Codable, Equatable, Sendable {
     /// Set when the game is over.
     public var finish: CrazyEightsFinish?
 
+    /// The members' names on the wire.
+    private enum CodingKeys: String, CodingKey {
+        case viewer, hand, players, currentPlayer, topCard, currentSuit, drawPileCount, discardPileCount
+        case hasDrawnThisTurn, turnsTaken, settings, lastMove, finish
+    }
+
+    /// Encodes every member, an absent one as `null` (as Quortex and SketchDuel write theirs): a
+    /// spectator's `viewer` and `hand`, `currentPlayer` once the game is over, `lastMove` before the
+    /// first move, `finish` while it runs. Decoding (synthesized) takes `null` or a missing key alike.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(viewer?.wireString, forKey: .viewer)
+        try container.encode(hand, forKey: .hand)
+        try container.encode(players, forKey: .players)
+        try container.encode(currentPlayer?.wireString, forKey: .currentPlayer)
+        try container.encode(topCard, forKey: .topCard)
+        try container.encode(currentSuit, forKey: .currentSuit)
+        try container.encode(drawPileCount, forKey: .drawPileCount)
+        try container.encode(discardPileCount, forKey: .discardPileCount)
+        try container.encode(hasDrawnThisTurn, forKey: .hasDrawnThisTurn)
+        try container.encode(turnsTaken, forKey: .turnsTaken)
+        try container.encode(settings, forKey: .settings)
+        try container.encode(lastMove, forKey: .lastMove)
+        try container.encode(finish, forKey: .finish)
+    }
+
     /// Whether it is the viewer's turn.
     public var isViewersTurn: Bool { viewer != nil && viewer == currentPlayer }
 
