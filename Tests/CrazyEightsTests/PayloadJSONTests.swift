@@ -35,6 +35,16 @@ import Testing
         }
     }
 
+    @Test("the documented settings snapshot (Docs/Games/CrazyEights.md) is the default settings' bytes")
+    func documentedSettings() throws {
+        let document = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Docs/Games/CrazyEights.md").standardized
+        let snapshot = try #require(
+            PayloadJSONAudit.documentedSettingsSnapshot(inMarkdown: try String(contentsOf: document, encoding: .utf8)))
+        #expect(snapshot == String(decoding: GameSettingsCodec.encode(CrazyEights.defaultSettings), as: UTF8.self))
+        #expect(try GameSettingsCodec.decode(CrazyEightsSettings.self, from: Data(snapshot.utf8)) == CrazyEights.defaultSettings)
+    }
+
     @Test("the documented actions (Docs/Games/CrazyEights.md)")
     func documentedActions() throws {
         let document = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

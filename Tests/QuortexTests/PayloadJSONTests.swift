@@ -34,6 +34,16 @@ import Testing
         }
     }
 
+    @Test("the documented settings snapshot (Docs/Games/Quortex.md) is the default settings' bytes")
+    func documentedSettings() throws {
+        let document = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Docs/Games/Quortex.md").standardized
+        let snapshot = try #require(
+            PayloadJSONAudit.documentedSettingsSnapshot(inMarkdown: try String(contentsOf: document, encoding: .utf8)))
+        #expect(snapshot == String(decoding: GameSettingsCodec.encode(Quortex.defaultSettings), as: UTF8.self))
+        #expect(try GameSettingsCodec.decode(QuortexSettings.self, from: Data(snapshot.utf8)) == Quortex.defaultSettings)
+    }
+
     @Test("the documented actions (Docs/Games/Quortex.md)")
     func documentedActions() throws {
         let document = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

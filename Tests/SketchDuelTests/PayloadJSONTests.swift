@@ -31,6 +31,16 @@ import Testing
         #expect(report.views > 20, "\(report)")
     }
 
+    @Test("the documented settings snapshot (Docs/Games/SketchDuel.md) is the default settings' bytes")
+    func documentedSettings() throws {
+        let document = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Docs/Games/SketchDuel.md").standardized
+        let snapshot = try #require(
+            PayloadJSONAudit.documentedSettingsSnapshot(inMarkdown: try String(contentsOf: document, encoding: .utf8)))
+        #expect(snapshot == String(decoding: GameSettingsCodec.encode(SketchDuel.defaultSettings), as: UTF8.self))
+        #expect(try GameSettingsCodec.decode(SketchDuelSettings.self, from: Data(snapshot.utf8)) == SketchDuel.defaultSettings)
+    }
+
     @Test("the documented actions (Docs/Games/SketchDuel.md)")
     func documentedActions() throws {
         let document = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -196,6 +196,16 @@ public enum PayloadJSONAudit {
         return (examples.count, report)
     }
 
+    /// The settings snapshot a game's document (Docs/Games/*.md) shows: the first line of the first
+    /// ```json block after the "## Settings" heading, or `nil` when there is none.
+    public static func documentedSettingsSnapshot(inMarkdown markdown: String) -> String? {
+        guard let section = markdown.range(of: "\n## Settings"),
+            let block = markdown.range(of: "```json\n", range: section.upperBound..<markdown.endIndex),
+            let end = markdown.range(of: "\n", range: block.upperBound..<markdown.endIndex)
+        else { return nil }
+        return String(markdown[block.upperBound..<end.lowerBound])
+    }
+
     /// The example actions of a game's document (Docs/Games/*.md): the lines of the first ```json
     /// block after the "## Actions" heading, except those with an elision ("…").
     public static func documentedActions(inMarkdown markdown: String) -> [String] {
