@@ -55,3 +55,23 @@ import Testing
         #expect(report.mismatches == 0, "\(report)")
     }
 }
+
+/// Docs/Protocol.md §8: members an action does not know are ignored (any valid JSON value, `1e2`
+/// included), while a payload that breaks the strict rules anywhere, also in such a member, is refused.
+@Suite struct PayloadUnknownMemberTests {
+    private func decode(_ text: String) throws -> CrazyEightsAction {
+        try GamePayloadCodec.decode(
+            CrazyEightsAction.self, from: Data(text.utf8), maximumBytes: GamePayloadCodec.maximumActionBytes)
+    }
+
+    @Test func unknownMembersAreIgnored() throws {
+        #expect(try decode(#"{"type":"draw","hint":1e2}"#) == .draw)
+        #expect(try decode(#"{"future":{"a":[1.5,"x",null]},"type":"play","card":"7H"}"#) == .play(Card(.seven, .hearts)))
+    }
+
+    @Test func brokenSyntaxInAnUnknownMemberIsRefused() {
+        for text in [#"{"type":"draw","hint":01}"#, #"{"type":"draw","hint":[1,]}"#, #"{"type":"draw","hint":1,"hint":2}"#] {
+            #expect(throws: GameError.corruptedPayload) { try decode(text) }
+        }
+    }
+}
