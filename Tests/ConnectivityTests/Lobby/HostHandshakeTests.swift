@@ -91,6 +91,44 @@ struct HostHandshakeTests {
         #expect(actions.rejected(on: id)?.reason == .invalidProfile)
     }
 
+    /// A hello with `appVersion`, else like ``Fixtures/hello(_:token:games:protocolVersion:spectate:)``.
+    private func hello(appVersion: String, _ profile: PlayerProfile = Fixtures.profile(2)) -> Message {
+        .hello(Hello(appVersion: appVersion, games: [Fixtures.game], profile: profile))
+    }
+
+    @Test(arguments: [
+        "", String(repeating: "v", count: 65), "cli/1.0\n", "cli\u{0}/1.0", "\u{7F}", "cli/\u{85}1.0",
+        "cli/1.0\u{202E}", "zero\u{200B}width", "cli/1.0\u{2028}",
+    ])
+    func anAppVersionThatIsNotOneTo64PrintableCharactersIsRejected(appVersion: String) {
+        var host = HostDriver()
+        let (id, opened) = host.open()
+        let actions = opened + host.send(hello(appVersion: appVersion), from: id)
+        let rejection = actions.rejected(on: id)
+        #expect(rejection?.reason == .invalidAppVersion)
+        #expect(rejection?.message == "Invalid app version: 1-64 printable characters")
+        #expect(actions.closed[id] == .rejected(.invalidAppVersion))
+        #expect(host.machine.info.members.count == 1, "no seat")
+    }
+
+    @Test(arguments: [
+        "t", "lanparty-cli/0.1.0", "lanparty-web/0.1.0 (Firefox 128)", String(repeating: "v", count: 64),
+        "café/1.0", String(repeating: "é", count: 64), "🎲 dice/2.0",
+    ])
+    func anAppVersionOfOneTo64PrintableCharactersIsAccepted(appVersion: String) {
+        var host = HostDriver()
+        let (id, opened) = host.open()
+        let actions = opened + host.send(hello(appVersion: appVersion), from: id)
+        #expect(actions.accepted(on: id) != nil)
+    }
+
+    @Test func theAppVersionIsCheckedAfterTheProfile() {
+        var host = HostDriver()
+        let (id, opened) = host.open()
+        let actions = opened + host.send(hello(appVersion: "", PlayerProfile(id: Fixtures.uuid(2), username: " ")), from: id)
+        #expect(actions.rejected(on: id)?.reason == .invalidProfile)
+    }
+
     @Test func aDuplicatePlayerIdIsRejected() throws {
         var host = HostDriver()
         _ = try host.join(Fixtures.profile(2))

@@ -7,6 +7,8 @@ import GameCore
 extension LobbyHostMachine {
     /// The text of the `unsupportedGameVersion` rejection (seed 001, exact).
     public static let unsupportedGameVersionText = "Unsupported Game Version"
+    /// The text of the `invalidAppVersion` rejection.
+    public static let invalidAppVersionText = "Invalid app version: 1-64 printable characters"
 
     mutating func receivedBeforeHello(
         _ message: Message, from id: ConnectionID, connection: Connection, at now: ContinuousClock.Instant
@@ -26,6 +28,9 @@ extension LobbyHostMachine {
         }
         guard hello.profile.isWellFormed else {
             return reject(id, hello: hello, .invalidProfile, "Invalid profile", at: now)
+        }
+        guard Hello.isValidAppVersion(hello.appVersion) else {
+            return reject(id, hello: hello, .invalidAppVersion, Self.invalidAppVersionText, at: now)
         }
         if bannedProfiles.contains(hello.profile.id) || connection.remoteAddress.map(bannedAddresses.contains) == true {
             return reject(id, hello: hello, .banned, "You are banned from this lobby", at: now)

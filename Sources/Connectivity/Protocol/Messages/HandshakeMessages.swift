@@ -9,7 +9,8 @@ public struct Hello: WireMessage {
     ]
     /// The client's ``ProtocolVersion``.
     public var protocolVersion: Int
-    /// The client's application version, informational.
+    /// The client's application version, informational (logged, never compared), by convention
+    /// `name/major.minor.patch`; a host refuses one that is not ``isValidAppVersion(_:)``.
     public var appVersion: String
     /// The games (and versions) the client has registered.
     public var games: [GameVersionInfo]
@@ -31,6 +32,25 @@ public struct Hello: WireMessage {
         self.profile = profile
         self.resumeToken = resumeToken
         self.spectate = spectate
+    }
+
+    /// The categories of scalars an ``appVersion`` must not contain.
+    private static let unprintable: Set<Unicode.GeneralCategory> = [.control, .format, .lineSeparator, .paragraphSeparator]
+
+    /// The most Unicode scalars (code points) an ``appVersion`` may have.
+    public static let maximumAppVersionLength = 64
+
+    /// Whether `appVersion` is 1 to ``maximumAppVersionLength`` Unicode scalars, all printable: none
+    /// a control (general category Cc: U+0000-U+001F, U+007F-U+009F), format (Cf: zero-width and
+    /// bidirectional marks) or line or paragraph separator (Zl, Zp) character. The host logs it.
+    public static func isValidAppVersion(_ appVersion: String) -> Bool {
+        var count = 0
+        for scalar in appVersion.unicodeScalars {
+            count += 1
+            guard count <= maximumAppVersionLength else { return false }
+            guard !Self.unprintable.contains(scalar.properties.generalCategory) else { return false }
+        }
+        return count > 0
     }
 }
 
@@ -145,6 +165,8 @@ public enum JoinRejectionReason: WireEnum {
     case gameInProgress
     /// The profile is malformed (empty or overlong name, too many stats).
     case invalidProfile
+    /// `hello.appVersion` is not 1-64 printable characters (``Hello/isValidAppVersion(_:)``).
+    case invalidAppVersion
     /// Someone with this profile id is already seated.
     case duplicatePlayer
     /// The resume token is unknown, expired or already used.
@@ -156,7 +178,7 @@ public enum JoinRejectionReason: WireEnum {
 
     public static let knownCases: [JoinRejectionReason] = [
         .protocolVersionMismatch, .unsupportedGameVersion, .banned, .passcodeRequired, .wrongPasscode,
-        .tooManyAttempts, .lobbyFull, .gameInProgress, .invalidProfile, .duplicatePlayer,
+        .tooManyAttempts, .lobbyFull, .gameInProgress, .invalidProfile, .invalidAppVersion, .duplicatePlayer,
         .invalidResumeToken, .hostShuttingDown,
     ]
     public var wireValue: String {
@@ -170,6 +192,7 @@ public enum JoinRejectionReason: WireEnum {
         case .lobbyFull: "lobbyFull"
         case .gameInProgress: "gameInProgress"
         case .invalidProfile: "invalidProfile"
+        case .invalidAppVersion: "invalidAppVersion"
         case .duplicatePlayer: "duplicatePlayer"
         case .invalidResumeToken: "invalidResumeToken"
         case .hostShuttingDown: "hostShuttingDown"
