@@ -62,6 +62,8 @@ struct HostSeatHoldTests {
         _ = host.machine.timerFired(.heartbeat(a), at: host.clock.set(2))
         let silent = host.machine.timerFired(.heartbeat(a), at: host.clock.set(3))
         #expect(silent.closed[a] == .silent)
+        // Closed without a word: no `error(timeout)`, no `leave` (Docs/Protocol.md §7, "Liveness").
+        #expect(silent.messages(to: a).isEmpty)
         #expect(silent.scheduled(.seatHold(ann.id)) == host.clock.at(33))
         #expect(host.machine.info.members.first { $0.id == ann.id }?.connection == .disconnected)
     }
