@@ -16,6 +16,7 @@ import Testing
         return try #require(try JSONSerialization.jsonObject(with: bytes) as? [String: Any])
     }
 
+    /// Every member a view writes.
     private static let allMembers: Set = [
         "viewer", "hand", "players", "currentPlayer", "topCard", "currentSuit", "drawPileCount",
         "discardPileCount", "hasDrawnThisTurn", "turnsTaken", "settings", "lastMove", "finish",

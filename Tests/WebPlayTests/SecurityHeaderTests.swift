@@ -5,6 +5,7 @@ import Testing
 /// serves does; a refusal such as a `404` does not.
 @Suite("Security headers")
 struct SecurityHeaderTests {
+    /// The Content-Security-Policy Docs/Protocol.md §9 documents.
     private static let policy = "default-src 'self'; img-src 'self' data:; connect-src 'self'"
 
     /// The status and headers (names in lower case) of one request with `Connection: close`.
