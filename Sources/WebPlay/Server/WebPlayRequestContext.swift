@@ -6,13 +6,23 @@ import NIOCore
 /// peer's address (a ban keys on it, as on TCP).
 struct WebPlayRequestContext: RequestContext, WebSocketRequestContext {
     var coreContext: CoreRequestContextStorage
-    let webSocket: WebSocketHandlerReference<Self>
-    /// The browser's IP address without the port, when known.
+    /// The peer's IP address without the port, when known.
     let remoteHost: String?
+    private let webSocketSlot = WebSocketHandlerSlot<WebPlayRequestContext>()
+    private let connectionClosed: EventLoopFuture<Void>
+
+    /// Where the router keeps the upgrade's handler (see ``WebSocketHandlerSlot``).
+    var webSocket: WebSocketHandlerReference<Self> { webSocketSlot.reference }
 
     init(source: ApplicationRequestContextSource) {
         coreContext = .init(source: source)
-        webSocket = .init()
         remoteHost = source.channel.remoteAddress?.ipAddress
+        connectionClosed = source.channel.closeFuture
+    }
+
+    /// Call when this request upgrades to a WebSocket: the handler the router stores for it is
+    /// released with the connection.
+    func releaseWebSocketHandlerOnClose() {
+        webSocketSlot.release(when: connectionClosed)
     }
 }

@@ -36,12 +36,13 @@ struct WebPlayRoutes: Sendable {
 
     /// `/ws` alone: the WebSocket upgrade. The upgrader's router holds only this route.
     func addWebSocket(to router: Router<WebPlayRequestContext>) {
-        router.ws("/ws", shouldUpgrade: { request, _ in
+        router.ws("/ws", shouldUpgrade: { request, context in
             // Another site open on a player's phone must not drive a seat: browsers always send
             // Origin, and only the page's own may upgrade. Clients without one (tools) may.
             guard OriginCheck.allows(origin: request.headers[.origin], host: request.head.authority) else {
                 throw HTTPError(.forbidden, message: "WebSocket upgrades are accepted from this lobby's own page only")
             }
+            context.releaseWebSocketHandlerOnClose()
             return .upgrade([:])
         }) { inbound, outbound, context in
             await WebSocketBridge.run(
