@@ -51,6 +51,26 @@ struct FrameUnpacker {
     /// The envelope inside `frame` (flags byte onwards).
     private func unpack(_ frame: ByteBuffer, limits: FrameLimits) throws(WireError) -> ByteBuffer {
         var frame = frame
+        guard let declared = try InboundFrame.checkHeader(of: frame, limits: limits) else {
+            frame.moveReaderIndex(forwardBy: FrameHeader.flagsSize)
+            return frame
+        }
+        frame.moveReaderIndex(forwardBy: FrameHeader.flagsSize + FrameHeader.inflatedLengthSize)
+        return try inflater.inflate(frame, declaredLength: declared)
+    }
+}
+
+extension InboundFrame {
+    /// Checks what a frame declares before its body is looked at: known flags, and for a
+    /// compressed frame an inflated length within `limits` and the inflation ratio; for a plain
+    /// one, its envelope within the decompressed limit. Returns the declared inflated length of a
+    /// compressed frame, `nil` for a plain one.
+    ///
+    /// ``FrameSplitter`` runs it as soon as a frame is whole, so a frame that declares too much is
+    /// refused before any ``DecodeBudget`` is charged or waited for (issue 24: such hellos waited
+    /// their turn and ran into the handshake timeout); ``FrameUnpacker`` relies on it too.
+    static func checkHeader(of body: ByteBuffer, limits: FrameLimits) throws(WireError) -> Int? {
+        var frame = body
         guard let flags = frame.readInteger(as: UInt8.self) else { throw WireError(.emptyFrame) }
         guard flags & ~FrameHeader.knownFlags == 0 else {
             throw WireError(.unsupportedFlags, "flags 0x\(String(flags, radix: 16))")
@@ -59,7 +79,7 @@ struct FrameUnpacker {
             guard frame.readableBytes <= limits.maxDecompressedLength else {
                 throw WireError(.decompressedTooLarge, "\(frame.readableBytes) bytes")
             }
-            return frame
+            return nil
         }
         guard let declared = frame.readInteger(as: UInt32.self) else {
             throw WireError(.truncatedCompression, "compressed frame without its inflated length")
@@ -74,7 +94,7 @@ struct FrameUnpacker {
                 .decompressedTooLarge,
                 "declares \(declared) bytes from \(frame.readableBytes) compressed, limit \(allowance) (inflation ratio)")
         }
-        return try inflater.inflate(frame, declaredLength: Int(declared))
+        return Int(declared)
     }
 }
 
@@ -98,7 +118,9 @@ struct FrameSplitter: NIOSingleStepByteToMessageDecoder {
         let frameSize = FrameHeader.lengthFieldSize + Int(length)
         guard buffer.readableBytes >= frameSize else { return nil }
         buffer.moveReaderIndex(forwardBy: FrameHeader.lengthFieldSize)
-        return InboundFrame(body: buffer.readSlice(length: Int(length))!, wireSize: frameSize, limits: limits)
+        let body = buffer.readSlice(length: Int(length))!
+        _ = try InboundFrame.checkHeader(of: body, limits: limits)
+        return InboundFrame(body: body, wireSize: frameSize, limits: limits)
     }
 
     mutating func decodeLast(buffer: inout ByteBuffer, seenEOF: Bool) throws -> InboundFrame? {
