@@ -77,9 +77,21 @@ struct DirectListener: Sendable {
         host: String, port: Int, childLoop: any EventLoop, configuration: TransportConfiguration,
         encoder: LockedFrameEncoder, accept: @escaping @Sendable () -> DirectConnectionCallbacks?
     ) async throws -> DirectListener {
-        let channel = try await ServerBootstrap(group: configuration.eventLoopGroup, childGroup: childLoop)
-            .serverChannelOption(.backlog, value: 256)
+        // Accepting runs on another loop than the connections when the group has one: a flood of
+        // connection attempts then costs the lobby's loop only the close of those refused.
+        let acceptLoop = configuration.eventLoopGroup.makeIterator().first { $0 !== childLoop } ?? childLoop
+        let admission = configuration.admission
+        let channel = try await ServerBootstrap(group: acceptLoop, childGroup: childLoop)
+            .serverChannelOption(.backlog, value: 1024)
             .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
+            // Drain the accept queue in larger steps (NIO's default is 4 per wake-up): refused
+            // connections are cheap, and a queue left full makes every new peer wait for a SYN retry.
+            .serverChannelOption(.maxMessagesPerRead, value: 64)
+            .serverChannelInitializer { server in
+                server.eventLoop.makeCompletedFuture {
+                    try server.pipeline.syncOperations.addHandler(AdmissionHandler(admission: admission))
+                }
+            }
             .childChannelOption(.socketOption(.tcp_nodelay), value: 1)
             .childChannelInitializer { child in
                 child.eventLoop.makeCompletedFuture {

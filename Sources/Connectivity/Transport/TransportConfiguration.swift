@@ -21,6 +21,9 @@ public struct TransportConfiguration: Sendable {
     public var joinRequestLimits: FrameLimits
     /// What a host accepts from a seated member.
     public var memberMessageLimits: FrameLimits
+    /// How many new connections a host's listeners take per address and in all; shared by every
+    /// listener given this configuration (the lobby's TCP port and its web page).
+    public var admission: ConnectionAdmission
 
     /// Creates a configuration; the defaults are the protocol's limits.
     public init(
@@ -32,8 +35,10 @@ public struct TransportConfiguration: Sendable {
         eventLoopGroup: any EventLoopGroup = MultiThreadedEventLoopGroup.singleton,
         maxOutboundBacklog: Int = 8 * 1024 * 1024,
         joinRequestLimits: FrameLimits = .joinRequest,
-        memberMessageLimits: FrameLimits = .memberMessages
+        memberMessageLimits: FrameLimits = .memberMessages,
+        admission: ConnectionAdmission = ConnectionAdmission()
     ) {
+        self.admission = admission
         self.joinRequestLimits = joinRequestLimits
         self.memberMessageLimits = memberMessageLimits
         self.handshakeLimits = handshakeLimits

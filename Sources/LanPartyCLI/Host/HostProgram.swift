@@ -69,8 +69,8 @@ public struct HostProgram: Sendable {
     {
         guard !options.noWeb else { return nil }
         let site = WebPlaySite(
-            // The lobby's own limits and event loops (it was made with the default configuration).
-            lobby: lobby, transport: TransportConfiguration(), games: registry.allDescriptors, tcpPort: tcpPort)
+            // The lobby's own limits, event loops and connection admission.
+            lobby: lobby, transport: lobby.transportConfiguration, games: registry.allDescriptors, tcpPort: tcpPort)
         let candidates = options.webPort.map { [$0] } ?? (tcpPort < 65535 ? [tcpPort + 1, 0] : [0])
         var lastError: (any Error)?
         for candidate in candidates {

@@ -1,3 +1,4 @@
+import Connectivity
 import Hummingbird
 import HummingbirdCore
 import HummingbirdWebSocket
@@ -10,8 +11,16 @@ import NIOHTTP1
 struct LimitedHTTPChannel: ServerChildChannel {
     let base: HTTP1WebSocketUpgradeChannel
     let requestHeadDeadline: TimeAmount
+    let admission: ConnectionAdmission
 
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<HTTP1WebSocketUpgradeChannel.Value> {
+        guard admission.admit(channel.remoteAddress?.ipAddress) else {
+            // Over the accept budget: closed before it is registered, so it never reads a byte.
+            // (A failed setup would end Hummingbird's accept loop, so the base still sets up a
+            // value, for a channel already closed.)
+            channel.close(promise: nil)
+            return base.setup(channel: channel, logger: logger)
+        }
         do {
             try channel.pipeline.syncOperations.addHandler(RequestHeadDeadline(deadline: requestHeadDeadline))
         } catch {
@@ -32,9 +41,11 @@ struct LimitedHTTPChannel: ServerChildChannel {
         await base.handle(value: value, logger: logger)
     }
 
-    /// A server builder for `router`'s WebSocket routes under `limits`.
+    /// A server builder for `router`'s WebSocket routes under `limits`, taking the connections
+    /// `admission` lets in.
     static func builder(
-        webSocketRouter: Router<WebPlayRequestContext>, webSocket: WebSocketServerConfiguration, limits: WebPlayLimits
+        webSocketRouter: Router<WebPlayRequestContext>, webSocket: WebSocketServerConfiguration, limits: WebPlayLimits,
+        admission: ConnectionAdmission
     ) -> HTTPServerBuilder {
         let webSocketResponder = webSocketRouter.buildResponder()
         let http1 = HTTP1Channel.Configuration(
@@ -47,7 +58,7 @@ struct LimitedHTTPChannel: ServerChildChannel {
                 base: HTTP1WebSocketUpgradeChannel(
                     responder: responder, webSocketResponder: webSocketResponder,
                     configuration: .init(http1: http1, ws: webSocket)),
-                requestHeadDeadline: limits.requestHeadDeadline)
+                requestHeadDeadline: limits.requestHeadDeadline, admission: admission)
         }
     }
 }

@@ -46,7 +46,8 @@ public final class WebPlayServer: Sendable {
         logger.logLevel = .critical
         let app = Application(
             router: router,
-            server: LimitedHTTPChannel.builder(webSocketRouter: webSocketRouter, webSocket: webSocket, limits: limits),
+            server: LimitedHTTPChannel.builder(
+                webSocketRouter: webSocketRouter, webSocket: webSocket, limits: limits, admission: site.transport.admission),
             configuration: .init(
                 address: .hostname(host, port: port), serverName: nil, reuseAddress: true,
                 availableConnectionsDelegate: MaximumAvailableConnections(limits.maxConnections, logger: logger)),

@@ -87,6 +87,11 @@ public actor LobbyHost {
     /// Connections open now, of every transport (joining, seated or spectating).
     public var openConnectionCount: Int { machine.openConnections.count }
 
+    /// The limits, event loops and connection admission this lobby's connections run under; a web
+    /// server seating browsers in it should use the same (``TransportConfiguration/admission`` is
+    /// then one budget for both listeners).
+    public nonisolated var transportConfiguration: TransportConfiguration { transport }
+
     /// The bound port, once listening.
     public var port: Int? { listener?.port }
 

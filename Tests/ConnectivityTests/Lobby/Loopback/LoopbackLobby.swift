@@ -20,9 +20,12 @@ struct LoopbackLobby {
         let game: EventLog<HostGameMessage>
     }
 
-    init(passcode: String? = nil, policy: LobbySeatPolicy = LobbySeatPolicy(minPlayers: 2, maxPlayers: 4)) async throws {
+    init(
+        passcode: String? = nil, policy: LobbySeatPolicy = LobbySeatPolicy(minPlayers: 2, maxPlayers: 4),
+        transport: TransportConfiguration = TransportConfiguration()
+    ) async throws {
         let configuration = Fixtures.hostConfiguration(policy: policy)
-        host = try LobbyHost(configuration: configuration, passcode: passcode)
+        host = try LobbyHost(configuration: configuration, passcode: passcode, transport: transport)
         port = try await host.listen(host: "127.0.0.1", port: 0)
         hostEvents = EventLog.collecting(host.events)
         let (stream, continuation) = AsyncStream.makeStream(of: GameActionReceived.self)
