@@ -6,8 +6,9 @@ import Logging
 import NIOCore
 import NIOHTTP1
 
-/// The server's child channel: Hummingbird's HTTP/1 + WebSocket-upgrade channel with a
-/// ``RequestHeadDeadline`` in front of it and a ``FirstRequestGate`` after its request decoder.
+/// The server's child channel: Hummingbird's HTTP/1 + WebSocket-upgrade channel with an
+/// ``UpgradedFrameCheck`` and a ``RequestHeadDeadline`` in front of it and a ``FirstRequestGate``
+/// after its request decoder.
 struct LimitedHTTPChannel: ServerChildChannel {
     let base: HTTP1WebSocketUpgradeChannel
     let requestHeadDeadline: TimeAmount
@@ -22,7 +23,7 @@ struct LimitedHTTPChannel: ServerChildChannel {
             return base.setup(channel: channel, logger: logger)
         }
         do {
-            try channel.pipeline.syncOperations.addHandler(RequestHeadDeadline(deadline: requestHeadDeadline))
+            try channel.pipeline.syncOperations.addHandlers(UpgradedFrameCheck(), RequestHeadDeadline(deadline: requestHeadDeadline))
         } catch {
             return channel.eventLoop.makeFailedFuture(error)
         }

@@ -25,18 +25,32 @@ enum WebSocketBridge {
 
     private static func read(_ inbound: WebSocketInboundStream, into link: EnvelopeLink) async {
         var reader = link.makeReader()
-        var messages = inbound.makeAsyncIterator()
+        var assembler = WebSocketMessageAssembler()
+        var frames = inbound.makeAsyncIterator()
         do {
-            // Bounded by the phase in force: 16 KiB before the join is accepted, not 1 MiB.
-            while let message = try await messages.nextMessage(maxSize: link.maxInboundMessageSize) {
+            while let frame = try await frames.next() {
+                // Bounded by the phase in force: 16 KiB before the join is accepted, not 1 MiB, and
+                // a fragmented message as a whole (the assembler stops buffering past the limit).
                 let outcome: EnvelopeReader.Outcome
-                switch message {
-                case .binary(let envelope):
+                let kind: WebSocketMessageAssembler.Kind = switch frame.opcode {
+                case .text: .text
+                case .binary: .binary
+                case .continuation: .continuation
+                }
+                switch assembler.add(kind, frame.data, fin: frame.fin, limit: link.maxInboundMessageSize) {
+                case .incomplete:
+                    continue
+                case .message(let envelope, isText: false):
                     while let deadline = reader.pace(envelope, now: .now()) {
                         try await Task.sleep(for: .nanoseconds(max(0, (deadline - .now()).nanoseconds)))
                     }
                     outcome = reader.read(envelope)
-                case .text: outcome = reader.readText()
+                case .message(_, isText: true):
+                    outcome = reader.readText()
+                case .tooLarge(let size):
+                    outcome = reader.refuseOversized(size)
+                case .outOfOrder:
+                    outcome = reader.refuseMalformed("WebSocket fragments out of order")
                 }
                 if case .refused = outcome {
                     // The link is closing with an `error` for the peer: wait for the writer to send it.
@@ -45,7 +59,7 @@ enum WebSocketBridge {
                 }
             }
         } catch {
-            // The browser went away, sent a message above the limit, or the task was cancelled.
+            // The browser went away, or the task was cancelled.
         }
     }
 

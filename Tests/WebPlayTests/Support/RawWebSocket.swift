@@ -48,22 +48,29 @@ final class RawWebSocket {
         return .accepted(RawWebSocket(connection: connection))
     }
 
-    /// Sends one masked frame.
-    func sendFrame(opcode: UInt8, _ payload: [UInt8], fin: Bool = true) async throws {
+    /// Sends one frame, masked as a client must unless `masked` is false.
+    func sendFrame(opcode: UInt8, _ payload: [UInt8], fin: Bool = true, masked: Bool = true) async throws {
+        try await connection.send(Self.frame(opcode: opcode, payload, fin: fin, masked: masked))
+    }
+
+    /// The bytes of one client frame.
+    static func frame(opcode: UInt8, _ payload: [UInt8], fin: Bool = true, masked: Bool = true) -> [UInt8] {
         var bytes: [UInt8] = [(fin ? 0x80 : 0) | opcode]
+        let maskBit: UInt8 = masked ? 0x80 : 0
         switch payload.count {
         case 0..<126:
-            bytes.append(0x80 | UInt8(payload.count))
+            bytes.append(maskBit | UInt8(payload.count))
         case 126...0xFFFF:
-            bytes += [0x80 | 126, UInt8(payload.count >> 8), UInt8(payload.count & 0xFF)]
+            bytes += [maskBit | 126, UInt8(payload.count >> 8), UInt8(payload.count & 0xFF)]
         default:
-            bytes.append(0x80 | 127)
+            bytes.append(maskBit | 127)
             bytes += (0..<8).reversed().map { UInt8((payload.count >> ($0 * 8)) & 0xFF) }
         }
+        guard masked else { return bytes + payload }
         let mask: [UInt8] = [0x37, 0xFA, 0x21, 0x3D]
         bytes += mask
         bytes += payload.enumerated().map { $0.element ^ mask[$0.offset % 4] }
-        try await connection.send(bytes)
+        return bytes
     }
 
     /// Sends `message` as one binary WebSocket message (Protocol.md §9).

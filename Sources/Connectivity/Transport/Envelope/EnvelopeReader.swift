@@ -40,9 +40,7 @@ public struct EnvelopeReader {
         let limits = link.wireState.inboundLimits
         do throws(WireError) {
             guard envelope.readableBytes > 0 else { throw WireError(.emptyFrame) }
-            guard envelope.readableBytes <= limits.maxFrameLength else {
-                throw WireError(.frameTooLarge, "\(envelope.readableBytes) bytes, limit \(limits.maxFrameLength)")
-            }
+            guard envelope.readableBytes <= limits.maxFrameLength else { throw Self.tooLarge(envelope.readableBytes, limits) }
             switch try codec.decode(envelope) {
             case .message(let message, let unknownFields):
                 link.wireState.recordInbound(bytes: envelope.readableBytes, unknownFields: unknownFields)
@@ -52,15 +50,32 @@ public struct EnvelopeReader {
             }
             return .accepted
         } catch {
-            link.fail(error)
-            return .refused(error)
+            return refuse(error)
         }
+    }
+
+    /// A message of `size` bytes, over the limit of the phase, that the transport stopped
+    /// buffering (a fragmented one): refused exactly as ``read(_:)`` refuses one too large.
+    public mutating func refuseOversized(_ size: Int) -> Outcome {
+        refuse(Self.tooLarge(size, link.wireState.inboundLimits))
+    }
+
+    /// A message the transport could not take apart (fragments out of order): refused as malformed.
+    public mutating func refuseMalformed(_ reason: String) -> Outcome {
+        refuse(WireError(.truncatedFrame, reason))
+    }
+
+    private func refuse(_ error: WireError) -> Outcome {
+        link.fail(error)
+        return .refused(error)
+    }
+
+    private static func tooLarge(_ size: Int, _ limits: FrameLimits) -> WireError {
+        WireError(.frameTooLarge, "\(size) bytes, limit \(limits.maxFrameLength)")
     }
 
     /// A text message: the binding carries envelopes in binary messages only.
     public mutating func readText() -> Outcome {
-        let error = WireError(.malformedEnvelope, "a text message; envelopes travel as binary messages")
-        link.fail(error)
-        return .refused(error)
+        refuse(WireError(.malformedEnvelope, "a text message; envelopes travel as binary messages"))
     }
 }
