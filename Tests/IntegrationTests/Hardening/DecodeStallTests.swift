@@ -71,7 +71,7 @@ struct DecodeStallTests {
             try await member.value
 
             let baseline = Array(honest.roundTrips.prefix(quiet))
-            print("[stall] \(attack): \(work); honest pings: quiet \(Self.summary(baseline)); under attack \(Self.summary(underAttack)); unanswered at the end \(honest.unanswered)")
+            print("[stall] \(attack): \(work); honest pings: quiet \(HonestMember.summary(baseline)); under attack \(HonestMember.summary(underAttack)); unanswered at the end \(honest.unanswered)")
 
             #expect(honest.endedBy == nil, "the honest member was dropped: \(honest.endedBy ?? "")")
             let silence = SessionTimings().silenceTimeout
@@ -161,15 +161,5 @@ struct DecodeStallTests {
             if !first { peer.close() }
             return first
         }
-    }
-
-    private static func summary(_ samples: [Duration]) -> String {
-        guard !samples.isEmpty else { return "no samples" }
-        let sorted = samples.sorted()
-        func ms(_ fraction: Double) -> String {
-            let value = sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * fraction))]
-            return String(format: "%.1f", Double(value.components.attoseconds) / 1e15 + Double(value.components.seconds) * 1e3)
-        }
-        return "n=\(sorted.count) p50 \(ms(0.5)) ms, p99 \(ms(0.99)) ms, max \(ms(1.0)) ms"
     }
 }

@@ -84,3 +84,16 @@ final class HonestMember: Sendable {
         record.withLockedValue { if $0.endedBy == nil, !$0.closing { $0.endedBy = "host closed the connection" } }
     }
 }
+
+extension HonestMember {
+    /// `n=…, p50 … ms, p99 … ms, max … ms` of round trips.
+    static func summary(_ samples: [Duration]) -> String {
+        guard !samples.isEmpty else { return "no samples" }
+        let sorted = samples.sorted()
+        func ms(_ fraction: Double) -> String {
+            let value = sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * fraction))]
+            return String(format: "%.1f", Double(value.components.attoseconds) / 1e15 + Double(value.components.seconds) * 1e3)
+        }
+        return "n=\(sorted.count) p50 \(ms(0.5)) ms, p99 \(ms(0.99)) ms, max \(ms(1.0)) ms"
+    }
+}
