@@ -28,14 +28,36 @@ public struct DecodeBudget: Hashable, Sendable {
         /// Every connection of the process that has not joined, together: connections are cheap to
         /// open, so their sum is bounded too (hundreds of honest joins a second fit).
         public static let allJoinRequests = DecodeBudget.Allowance(burst: 256 * 1024, bytesPerSecond: 512 * 1024)
+        /// A seated member's small frames (see ``DecodeBudget/smallFrameLimit``), each counted as
+        /// at least ``DecodeBudget/smallFrameFloor`` bytes. A release build: 1 MiB at once and
+        /// 512 KiB a second, far above any honest rate (a benchmark client's 6,500 moves a second
+        /// come to ~420 KB/s). A debug build (what `swift build` gives a newcomer) decodes 30-100x
+        /// slower, so it gets less: 64 KiB at once and a second (1,000 moves a second),
+        /// and a member flooding the largest small frames no longer holds its one event loop
+        /// (issue 24).
+        public static let memberSmallFrames: DecodeBudget.Allowance = {
+            #if DEBUG
+                DecodeBudget.Allowance(burst: 64 * 1024, bytesPerSecond: 64 * 1024)
+            #else
+                DecodeBudget.Allowance(burst: 1024 * 1024, bytesPerSecond: 512 * 1024)
+            #endif
+        }()
     }
 
     /// A joined member's frames up to this many envelope bytes (a move, a ping) are decoded on the
-    /// event loop at once and not charged: their cost is per message (under a millisecond each in a
-    /// debug build, microseconds in release), and a host decodes at most 16 of them in a row before
-    /// serving its other connections. Charging them would cap an honest client's message rate
-    /// (45-byte actions at 128 KiB/s: 2,900 a second) for no gain in safety.
+    /// event loop at once and not charged to the member's budget: their cost is per message (up to a
+    /// few milliseconds each in a debug build for the costliest, microseconds in release), and a host decodes at most 16
+    /// of them in a row before serving its other connections. Charging them there would cap an
+    /// honest client's message rate (45-byte actions at 128 KiB/s: 2,900 a second); they have a
+    /// bucket of their own, ``Allowance/memberSmallFrames``, far above any honest rate.
     public static let smallFrameLimit = 1024
+
+    /// What a small frame costs at least against ``Allowance/memberSmallFrames``: the work of a
+    /// message is mostly per message, not per byte.
+    public static let smallFrameFloor = 64
+
+    /// The cost of a small frame of `bytes` envelope bytes against ``Allowance/memberSmallFrames``.
+    public static func smallFrameCost(_ bytes: Int) -> Int { max(bytes, smallFrameFloor) }
 
     /// What to do with the next frame.
     public enum Decision: Hashable, Sendable {

@@ -33,6 +33,8 @@ final class InboundDecodeHandler: ChannelDuplexHandler {
     /// `false` on a client: nothing is budgeted or decoded off the loop.
     private let isBudgeted: Bool
     private var budget: DecodeBudget
+    /// A seated member's small frames, which ``budget`` does not charge.
+    private var smallFrames: DecodeBudget
     private let joinRequests: SharedDecodeBudget
     /// Bytes read but not yet split into frames (the start of a frame); `nil` when none.
     private var partial: ByteBuffer?
@@ -55,6 +57,7 @@ final class InboundDecodeHandler: ChannelDuplexHandler {
         unpacker = FrameUnpacker(state: state)
         isBudgeted = budgeted
         budget = DecodeBudget(allowance: .joinRequest, now: now)
+        smallFrames = DecodeBudget(allowance: .memberSmallFrames, now: now)
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
@@ -125,7 +128,12 @@ final class InboundDecodeHandler: ChannelDuplexHandler {
                     yieldTurn(context: context)
                     return
                 }
-                // The hot path (a move, a ping): decoded here, uncharged; see `smallFrameLimit`.
+                // The hot path (a move, a ping): decoded here; see `smallFrameLimit`.
+                let now = NIODeadline.now()
+                if case .wait(let deadline) = smallFrames.spend(DecodeBudget.smallFrameCost(frame.envelopeCost), now: now) {
+                    wait(until: deadline, context: context)
+                    return
+                }
                 queue.removeFirst()
                 decodedThisTurn += 1
                 decodeInline(frame, context: context)
@@ -135,13 +143,7 @@ final class InboundDecodeHandler: ChannelDuplexHandler {
             budget.follow(state.phase, now: now)
             switch spend(frame.envelopeCost, joined: joined, now: now) {
             case .wait(let deadline):
-                busy = true
-                let loopBound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
-                context.eventLoop.scheduleTask(deadline: deadline) {
-                    let (handler, context) = loopBound.value
-                    handler.busy = false
-                    handler.drain(context: context)
-                }
+                wait(until: deadline, context: context)
                 return
             case .decode:
                 queue.removeFirst()
@@ -158,6 +160,18 @@ final class InboundDecodeHandler: ChannelDuplexHandler {
         if heldRead {
             heldRead = false
             context.read()
+        }
+    }
+
+    /// Reads nothing more from this connection until `deadline`, when its bucket holds the next
+    /// frame's cost.
+    private func wait(until deadline: NIODeadline, context: ChannelHandlerContext) {
+        busy = true
+        let loopBound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
+        context.eventLoop.scheduleTask(deadline: deadline) {
+            let (handler, context) = loopBound.value
+            handler.busy = false
+            handler.drain(context: context)
         }
     }
 

@@ -15,10 +15,12 @@ public struct EnvelopeReader {
     private let link: EnvelopeLink
     private let codec = MessageCodec()
     private var budget: DecodeBudget
+    private var smallFrames: DecodeBudget
 
     init(link: EnvelopeLink, now: NIODeadline = .now()) {
         self.link = link
         budget = DecodeBudget(allowance: .joinRequest, now: now)
+        smallFrames = DecodeBudget(allowance: .memberSmallFrames, now: now)
     }
 
     /// When the connection's ``DecodeBudget`` lets `envelope` be decoded: `nil` for now (its cost
@@ -26,9 +28,12 @@ public struct EnvelopeReader {
     /// the peer is paced as over TCP (Docs/Protocol.md §2).
     public mutating func pace(_ envelope: ByteBuffer, now: NIODeadline) -> NIODeadline? {
         let phase = link.wireState.phase
-        if phase == .established, envelope.readableBytes <= DecodeBudget.smallFrameLimit { return nil }
-        budget.follow(phase, now: now)
-        switch budget.spend(envelope.readableBytes, now: now) {
+        let small = phase == .established && envelope.readableBytes <= DecodeBudget.smallFrameLimit
+        if !small { budget.follow(phase, now: now) }
+        let decision = small
+            ? smallFrames.spend(DecodeBudget.smallFrameCost(envelope.readableBytes), now: now)
+            : budget.spend(envelope.readableBytes, now: now)
+        switch decision {
         case .decode: return nil
         case .wait(let deadline): return deadline
         }
