@@ -22,9 +22,9 @@ struct LoopbackLobby {
 
     init(
         passcode: String? = nil, policy: LobbySeatPolicy = LobbySeatPolicy(minPlayers: 2, maxPlayers: 4),
-        transport: TransportConfiguration = TransportConfiguration()
+        transport: TransportConfiguration = TransportConfiguration(), timings: SessionTimings = SessionTimings()
     ) async throws {
-        let configuration = Fixtures.hostConfiguration(policy: policy)
+        let configuration = Fixtures.hostConfiguration(policy: policy, timings: timings)
         host = try LobbyHost(configuration: configuration, passcode: passcode, transport: transport)
         port = try await host.listen(host: "127.0.0.1", port: 0)
         hostEvents = EventLog.collecting(host.events)
