@@ -17,10 +17,10 @@ struct LimitedHTTPChannel: ServerChildChannel {
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<HTTP1WebSocketUpgradeChannel.Value> {
         guard admission.admit(channel.remoteAddress?.ipAddress) else {
             // Over the accept budget: closed before it is registered, so it never reads a byte.
-            // (A failed setup would end Hummingbird's accept loop, so the base still sets up a
-            // value, for a channel already closed.)
+            // NIO's async server drops a child whose setup failed and goes on accepting; closing
+            // it is ours to do.
             channel.close(promise: nil)
-            return base.setup(channel: channel, logger: logger)
+            return channel.eventLoop.makeFailedFuture(AdmissionRefused())
         }
         do {
             try channel.pipeline.syncOperations.addHandlers(UpgradedFrameCheck(), RequestHeadDeadline(deadline: requestHeadDeadline))
@@ -63,3 +63,6 @@ struct LimitedHTTPChannel: ServerChildChannel {
         }
     }
 }
+
+/// A connection over the accept budget (``Connectivity/ConnectionAdmission``), closed at once.
+struct AdmissionRefused: Error {}

@@ -8,8 +8,8 @@ import Testing
 struct InboundDecodeTests {
     let ann = Fixtures.profile(2, "Ann")
 
-    @Test("large (off the loop) and small (inline) actions, beyond the budget's burst, reach the host whole and in order")
-    func largeAndSmallActionsArriveInOrder() async throws {
+    /// A lobby whose game has started with Ann seated beside the host.
+    private func gameWithAnn() async throws -> (LoopbackLobby, LoopbackLobby.Client) {
         let lobby = try await LoopbackLobby()
         let a = await lobby.joinedClient(ann)
         try await a.client.setReady(true)
@@ -17,6 +17,12 @@ struct InboundDecodeTests {
         _ = await a.events.first { $0.lobby?.readyPlayerIDs.count == 2 }
         try await lobby.host.startGame()
         _ = await a.game.first { if case .started = $0 { true } else { false } }
+        return (lobby, a)
+    }
+
+    @Test("large (off the loop) and small (inline) actions, beyond the budget's burst, reach the host whole and in order")
+    func largeAndSmallActionsArriveInOrder() async throws {
+        let (lobby, a) = try await gameWithAnn()
 
         // 30 actions of 12 KiB (each decoded off the loop) between small ones: 360 KiB in all, past
         // the member burst of 256 KiB, so the last ones wait for the bucket to refill.
@@ -38,13 +44,7 @@ struct InboundDecodeTests {
 
     @Test("a legal action that deflates more than 64x goes uncompressed, so the host reads it (issue 24)")
     func aVeryRepetitiveActionReachesTheHost() async throws {
-        let lobby = try await LoopbackLobby()
-        let a = await lobby.joinedClient(ann)
-        try await a.client.setReady(true)
-        try await lobby.host.setReady(true)
-        _ = await a.events.first { $0.lobby?.readyPlayerIDs.count == 2 }
-        try await lobby.host.startGame()
-        _ = await a.game.first { if case .started = $0 { true } else { false } }
+        let (lobby, a) = try await gameWithAnn()
 
         // 16 KiB of one byte (the largest action payload) deflates to ~50 bytes: compressed, it would
         // declare ~300x its zlib stream, and the host refuses more than 64x (or 4 KiB).
