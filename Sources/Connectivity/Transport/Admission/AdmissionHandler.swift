@@ -3,13 +3,17 @@ import NIOCore
 /// Sits in a listening socket's pipeline in front of NIO's accept handler: a connection that
 /// ``ConnectionAdmission`` refuses is closed there, before any pipeline, state or lobby work is
 /// spent on it, and the listener goes on accepting. Once refusals have stopped for
-/// ``quietBeforeTrim``, the memory the flood freed is handed back (``FreedMemory``).
+/// ``quietBeforeTrim``, the memory the flood freed is handed back (``FreedMemory``), and once more
+/// ``secondTrimAfter`` later, when what the flood's connections left for later (their handshake
+/// timers, 5 s) is gone too.
 final class AdmissionHandler: ChannelInboundHandler {
     typealias InboundIn = any Channel
     typealias InboundOut = any Channel
 
     /// How long after the last refusal a flood counts as over.
     static let quietBeforeTrim = TimeAmount.seconds(2)
+    /// When the second trim follows the first.
+    static let secondTrimAfter = TimeAmount.seconds(6)
 
     private let admission: ConnectionAdmission
     private var lastRefusal: NIODeadline?
@@ -42,6 +46,10 @@ final class AdmissionHandler: ChannelInboundHandler {
             if NIODeadline.now() - last >= Self.quietBeforeTrim {
                 handler.lastRefusal = nil
                 FreedMemory.release()
+                context.eventLoop.scheduleTask(in: Self.secondTrimAfter) {
+                    // Unless a new flood began meanwhile (its own trims follow it).
+                    if loopBound.value.0.lastRefusal == nil { FreedMemory.release() }
+                }
             } else {
                 handler.scheduleTrim(context: context)
             }
