@@ -51,7 +51,7 @@ struct ConnectionChurnTests {
             #expect(honest.endedBy == nil, "the honest member was dropped: \(honest.endedBy ?? "")")
             #expect((during.max() ?? .zero) < SessionTimings().silenceTimeout)
             #expect(!during.isEmpty, "no ping was answered during the churn")
-            #expect(!host.events.contains { $0.name == "playerLeft" || ($0.name == "lobby" && $0.line.contains("\"away\"")) })
+            #expect(!host.events.contains { $0.name == "playerLeft" || $0.name == "playerAway" }, "the host let the seated member go")
             #expect(after <= before + before / 10, "RSS \(before) KiB -> \(after) KiB")
             #expect(made > 1000, "the churn barely ran")
         }
