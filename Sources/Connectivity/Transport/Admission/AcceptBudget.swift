@@ -24,12 +24,12 @@ public struct AcceptBudget: Sendable {
         /// Source addresses remembered at once.
         public var maxTrackedAddresses: Int
 
-        /// Creates an allowance (every value at least 1).
+        /// Creates an allowance (bursts and the table at least 1; a rate of 0 never refills).
         public init(burstPerAddress: Int, ratePerAddress: Int, burstInAll: Int, rateInAll: Int, maxTrackedAddresses: Int) {
             self.burstPerAddress = max(1, burstPerAddress)
-            self.ratePerAddress = max(1, ratePerAddress)
+            self.ratePerAddress = max(0, ratePerAddress)
             self.burstInAll = max(1, burstInAll)
-            self.rateInAll = max(1, rateInAll)
+            self.rateInAll = max(0, rateInAll)
             self.maxTrackedAddresses = max(1, maxTrackedAddresses)
         }
 
