@@ -34,7 +34,7 @@ struct ConnectionChurnTests {
             let before = residentKiB(of: pid)
             let quiet = honest.roundTrips.count
 
-            let made = await RawSockets.churn(port: port, block: 5, sources: 500, threads: 4, until: .now + .seconds(6))
+            let made = await RawSockets.churn(port: port, block: 5, sources: 500, threads: 2, until: .now + .seconds(6))
             let during = Array(honest.roundTrips.dropFirst(quiet))
             let peak = residentKiB(of: pid)
             // Memory must come back within 10 % of where it was; give the host a few seconds.
@@ -55,7 +55,7 @@ struct ConnectionChurnTests {
             #expect(!during.isEmpty, "no ping was answered during the churn")
             #expect(!hostEvents.contains { $0.name == "playerLeft" || $0.name == "playerAway" }, "the host let the seated member go")
             #expect(after <= before + before / 10, "RSS \(before) KiB -> \(after) KiB")
-            #expect(made > 1000, "the churn barely ran")
+            #expect(made > 500, "the churn barely ran")
         }
     }
 
