@@ -102,11 +102,12 @@ public final class TestNetwork: Sendable {
         let process = try await run(on: host, command)
         process.closeStdin()
         let status = try await process.waitForExit(within: timeout)
+        let output = await process.stdout.allLines()
         guard status == .exited(0) else {
             throw TestNetworkError.scriptFailed(
-                arguments: command, status: status, output: process.stdout.lines + process.stderr.lines)
+                arguments: command, status: status, output: output + process.stderr.lines)
         }
-        return process.stdout.lines
+        return output
     }
 
     /// Unplugs host K's cable: its bridge port goes down, the host sees NO-CARRIER.
@@ -166,7 +167,7 @@ public final class TestNetwork: Sendable {
         let status = try await process.waitForExit(within: .seconds(30))
         guard status == .exited(0) else {
             throw TestNetworkError.scriptFailed(
-                arguments: full, status: status, output: process.stdout.lines + process.stderr.lines)
+                arguments: full, status: status, output: await process.stdout.allLines() + process.stderr.lines)
         }
     }
 }

@@ -37,6 +37,17 @@ public final class LineLog: Sendable {
         for follower in followers { follower.finish() }
     }
 
+    /// Every line, once the process has closed the stream (or those so far after `timeout`, when
+    /// a child it left behind still holds the pipe): a process's exit and the end of its output
+    /// are seen by different threads, so `lines` right after the exit may miss the last ones.
+    public func allLines(within timeout: Duration = .seconds(5)) async -> [String] {
+        let stream = follow()
+        _ = try? await withDeadline(timeout, waitingFor: "the end of a process's output") {
+            for await _ in stream {}
+        }
+        return lines
+    }
+
     /// The lines from index `start` on: those already printed, then new ones as they come.
     public func follow(from start: Int = 0) -> AsyncStream<String> {
         let (stream, continuation) = AsyncStream.makeStream(of: String.self)

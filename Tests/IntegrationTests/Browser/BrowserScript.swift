@@ -50,7 +50,7 @@ enum BrowserScript {
             process.kill()
             throw error
         }
-        let lines = process.stdout.lines
+        let lines = await process.stdout.allLines()
         let last = lines.last(where: { $0.hasPrefix("{") }) ?? "{}"
         return Outcome(
             exit: exit, json: JSONValue(jsonData: Data(last.utf8)) ?? .object([:]),

@@ -58,7 +58,7 @@ struct GameExecutorTests {
                     for _ in 1...batches {
                         for _ in 0..<perBatch { try await game.store.send(Tally.Action(amount: 1)) }
                         // At most 64 may wait for the host: let the batch drain before the next.
-                        #expect(await eventually { await game.store.pendingActionCount == 0 })
+                        #expect(await eventually(timeout: .seconds(30)) { await game.store.pendingActionCount == 0 })
                     }
                 }
             }
