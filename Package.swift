@@ -16,6 +16,10 @@ let package = Package(
         .library(name: "Quortex", targets: ["Quortex"]),
         .library(name: "SketchDuel", targets: ["SketchDuel"]),
         .library(name: "WebPlay", targets: ["WebPlay"]),
+        // Everything lanhost and lanjoin do, with the games a package supplies (LanPartyProgram).
+        .library(name: "LanPartyPrograms", targets: ["LanPartyPrograms"]),
+        // What a module author tests with: audits, bot games, determinism (Docs/WritingAGameModule.md).
+        .library(name: "LanPartyTestKit", targets: ["LanPartyTestKit"]),
         .executable(name: "lanhost", targets: ["lanhost"]),
         .executable(name: "lanjoin", targets: ["lanjoin"]),
     ],
@@ -94,7 +98,7 @@ let package = Package(
             swiftSettings: strict
         ),
         .target(
-            name: "LanPartyCLI",
+            name: "LanPartyPrograms",
             dependencies: [
                 "Connectivity", "GameCore", "CrazyEights", "Quortex", "SketchDuel", "WebPlay",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -102,8 +106,8 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
-        .executableTarget(name: "lanhost", dependencies: ["LanPartyCLI"], swiftSettings: strict),
-        .executableTarget(name: "lanjoin", dependencies: ["LanPartyCLI"], swiftSettings: strict),
+        .executableTarget(name: "lanhost", dependencies: ["LanPartyPrograms"], swiftSettings: strict),
+        .executableTarget(name: "lanjoin", dependencies: ["LanPartyPrograms"], swiftSettings: strict),
         // Test-only helper: publishes/browses lobbies and prints JSON lines; integration tests run it
         // on simulated hosts (Scripts/testnet).
         .executableTarget(
@@ -133,8 +137,8 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(
-            name: "LanPartyCLITests",
-            dependencies: ["LanPartyCLI", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            name: "LanPartyProgramsTests",
+            dependencies: ["LanPartyPrograms", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strict
         ),
         .testTarget(
@@ -166,7 +170,7 @@ let package = Package(
         .testTarget(
             name: "IntegrationTests",
             dependencies: [
-                "Connectivity", "GameCore", "LanPartyTestKit", "LanPartyCLI", "WebPlay",
+                "Connectivity", "GameCore", "LanPartyTestKit", "LanPartyPrograms", "WebPlay",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "CompressNIO", package: "compress-nio"),

@@ -1,3 +1,3 @@
-import LanPartyCLI
+import LanPartyPrograms
 
-await CommandEntry.main(LanHostCommand.self)
+await LanPartyProgram.lanhost()

@@ -1,3 +1,3 @@
-import LanPartyCLI
+import LanPartyPrograms
 
-await CommandEntry.main(LanJoinCommand.self)
+await LanPartyProgram.lanjoin()

@@ -1,7 +1,7 @@
 import Connectivity
 import Foundation
 import GameCore
-import LanPartyCLI
+import LanPartyPrograms
 import LanPartyTestKit
 import NIOConcurrencyHelpers
 import NIOCore

@@ -1,4 +1,4 @@
-import LanPartyCLI
+import LanPartyPrograms
 import LanPartyTestKit
 import Testing
 

@@ -1,4 +1,4 @@
-import LanPartyCLI
+import LanPartyPrograms
 import Foundation
 import LanPartyTestKit
 import Testing

@@ -1,5 +1,5 @@
 import Foundation
-import LanPartyCLI
+import LanPartyPrograms
 
 /// One `--json` event: its name, its fields and when the test saw it (monotonic seconds).
 struct ProgramEvent: Sendable {

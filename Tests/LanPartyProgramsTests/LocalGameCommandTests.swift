@@ -1,5 +1,5 @@
 import Foundation
-import LanPartyCLI
+import LanPartyPrograms
 import Testing
 
 /// A game's local commands (Quortex's `show TILE`) are answered by the program itself, listed in

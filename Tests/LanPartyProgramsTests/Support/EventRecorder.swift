@@ -1,5 +1,5 @@
 import Foundation
-import LanPartyCLI
+import LanPartyPrograms
 
 /// Records the events a program emits and lets a test wait for one.
 final class EventRecorder: @unchecked Sendable {

@@ -1,4 +1,4 @@
-import LanPartyCLI
+import LanPartyPrograms
 import Testing
 
 @Suite("stdin commands")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import LanPartyCLI
+@testable import LanPartyPrograms
 
 /// lanjoin keeps its seat on disk (``SeatTicket``) so that a restarted lanjoin resumes it.
 @Suite("lanjoin seat ticket", .serialized)

@@ -43,7 +43,7 @@ public struct ProgramIO: Sendable {
     public static func standard(json: Bool, handleSuspend: Bool) -> ProgramIO {
         let signals = SignalEvents(handleSuspend: handleSuspend)
         let terminal = !json && isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
-            ? InteractiveTerminal(games: GameCatalog.pointerGames, stopsItself: !handleSuspend) : nil
+            ? InteractiveTerminal(games: GameLineup.current.pointerGames, stopsItself: !handleSuspend) : nil
         var io = ProgramIO(
             sink: EventSink(json: json), input: terminal?.lines ?? StandardInputLines.stream(), signals: signals.events,
             suspendProcess: {

@@ -1,5 +1,5 @@
 import Foundation
-import LanPartyCLI
+import LanPartyPrograms
 import Testing
 
 /// Commands typed on the host's stdin: game commands for the host's own seat, start/again, bad lines.

@@ -1,5 +1,5 @@
 import Foundation
-import LanPartyCLI
+import LanPartyPrograms
 import Testing
 
 /// How sessions end, and the exit status of each end (SPEC §7).

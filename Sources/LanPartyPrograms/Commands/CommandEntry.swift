@@ -6,6 +6,11 @@ import Foundation
 public enum CommandEntry {
     /// Parses the process arguments, runs the command and exits with its status.
     public static func main<Command: AsyncParsableCommand>(_ command: Command.Type) async -> Never {
+        exit(await status(of: command))
+    }
+
+    /// Parses the process arguments, runs the command and returns its exit status.
+    static func status<Command: AsyncParsableCommand>(of command: Command.Type) async -> Int32 {
         do {
             var parsed = try Command.parseAsRoot()
             if var runnable = parsed as? any AsyncParsableCommand {
@@ -13,16 +18,16 @@ public enum CommandEntry {
             } else {
                 try parsed.run()
             }
-            exit(ExitStatus.success.rawValue)
+            return ExitStatus.success.rawValue
         } catch {
             let code = Command.exitCode(for: error)
             let message = Command.fullMessage(for: error)
             if code == .success {
                 if !message.isEmpty { print(message) }
-                exit(ExitStatus.success.rawValue)
+                return ExitStatus.success.rawValue
             }
             if !message.isEmpty { FileHandle.standardError.write(Data((message + "\n").utf8)) }
-            exit(code == .validationFailure ? ExitStatus.usage.rawValue : code.rawValue)
+            return code == .validationFailure ? ExitStatus.usage.rawValue : code.rawValue
         }
     }
 }

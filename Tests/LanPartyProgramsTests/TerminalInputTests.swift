@@ -1,5 +1,5 @@
 import GameCore
-@testable import LanPartyCLI
+@testable import LanPartyPrograms
 import Testing
 
 /// The raw terminal input: keys and mouse reports from bytes split anywhere, the line editing, the

@@ -1,6 +1,6 @@
 import Connectivity
 import Foundation
-import LanPartyCLI
+import LanPartyPrograms
 import Testing
 
 /// `lanhost` publishing and `lanjoin --lobby/--list`, with scripted discovery (these tests never talk

@@ -1,5 +1,5 @@
 import Foundation
-import LanPartyCLI
+import LanPartyPrograms
 
 /// A host or join program running in this test process over loopback: its recorded events, a way
 /// to type lines and send signals, and its exit status.

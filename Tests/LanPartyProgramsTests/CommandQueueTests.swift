@@ -1,4 +1,4 @@
-@testable import LanPartyCLI
+@testable import LanPartyPrograms
 import Testing
 
 @Suite struct CommandQueueTests {

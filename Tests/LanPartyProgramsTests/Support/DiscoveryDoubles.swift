@@ -1,7 +1,7 @@
 import Connectivity
 import Foundation
 import GameCore
-import LanPartyCLI
+import LanPartyPrograms
 
 /// A browser on a machine without an Avahi daemon: fails the way the real one does.
 struct NoDaemonBrowser: LobbyBrowsing {

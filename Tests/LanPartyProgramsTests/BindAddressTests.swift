@@ -1,5 +1,5 @@
 import Foundation
-import LanPartyCLI
+import LanPartyPrograms
 import Testing
 
 /// `lanhost --bind ADDRESS`: the lobby and its page listen on that address only.

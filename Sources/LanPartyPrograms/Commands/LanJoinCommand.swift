@@ -21,7 +21,9 @@ public struct LanJoinCommand: AsyncParsableCommand {
 
     /// Runs the joiner until it ends; a non-zero status becomes the exit code.
     public func run() async throws {
-        let status = await JoinProgram(options: options, io: .standard(json: options.json, handleSuspend: true)).run()
+        let status = await JoinProgram(
+            options: options, io: .standard(json: options.json, handleSuspend: true),
+            registry: GameLineup.current.registry, appVersion: GameLineup.current.appVersion).run()
         if status != .success { throw ExitCode(status.rawValue) }
     }
 }

@@ -8,13 +8,15 @@ public struct JoinProgram: Sendable {
     let options: JoinOptions
     let io: ProgramIO
     let registry: GameRegistry
+    let appVersion: String
     let browser: any LobbyBrowsing
 
     /// Prepares a program; `browser` finds lobbies for `--lobby` and `--list` (Avahi by default).
     public init(
         options: JoinOptions, io: ProgramIO, registry: GameRegistry = GameCatalog.standardRegistry(),
-        browser: (any LobbyBrowsing)? = nil
+        appVersion: String = GameCatalog.appVersion, browser: (any LobbyBrowsing)? = nil
     ) {
+        self.appVersion = appVersion
         self.options = options
         self.io = io
         self.registry = registry
@@ -36,7 +38,7 @@ public struct JoinProgram: Sendable {
             var ticket = ticketURL.flatMap { SeatTicket.load(from: $0, host: target.host, port: target.port) }
             while true {
                 let configuration = LobbyClientConfiguration(
-                    profile: player.profile, appVersion: GameCatalog.appVersion,
+                    profile: player.profile, appVersion: appVersion,
                     games: TestGameVersion.announced(registry.supportedGames, environment: io.environment),
                     passcode: options.passcode, resumeToken: ticket?.token)
                 let client = LobbyClient(host: target.host, port: target.port, configuration: configuration)

@@ -1,6 +1,6 @@
 import Foundation
 import GameCore
-import LanPartyCLI
+import LanPartyPrograms
 import Testing
 
 /// `--bot-delay MS`: computer players wait before each move (so that a networked game lasts long

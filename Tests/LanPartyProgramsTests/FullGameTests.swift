@@ -1,6 +1,6 @@
 import Foundation
 import GameCore
-import LanPartyCLI
+import LanPartyPrograms
 import Testing
 
 /// A real `lanhost` program and two `lanjoin` programs in this process, over loopback TCP, with bots

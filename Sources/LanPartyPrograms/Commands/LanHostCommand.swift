@@ -21,7 +21,9 @@ public struct LanHostCommand: AsyncParsableCommand {
 
     /// Runs the host until it ends; a non-zero status becomes the exit code.
     public func run() async throws {
-        let status = await HostProgram(options: options, io: .standard(json: options.json, handleSuspend: false)).run()
+        let status = await HostProgram(
+            options: options, io: .standard(json: options.json, handleSuspend: false),
+            registry: GameLineup.current.registry).run()
         if status != .success { throw ExitCode(status.rawValue) }
     }
 }

@@ -1,0 +1,25 @@
+import GameCore
+
+/// The games a `lanhost` or `lanjoin` plays: the stock programs have ``GameCatalog/stockGames``; a
+/// package that brings its own modules passes them to ``LanPartyProgram``.
+public struct GameLineup: Sendable {
+    /// The registry the program hosts and joins with.
+    public let registry: GameRegistry
+    /// What the program announces in `hello` (informational, e.g. `high-card-party/1.0.0`).
+    public let appVersion: String
+    /// The lineup's games whose terminal screens take the mouse.
+    let pointerGames: [any TerminalPointerGame.Type]
+
+    /// A lineup of `games` (a later module with the same id replaces an earlier one).
+    public init(games: [any GameModule.Type], appVersion: String = GameCatalog.appVersion) {
+        registry = GameRegistry(games)
+        self.appVersion = appVersion
+        pointerGames = games.compactMap { $0 as? any TerminalPointerGame.Type }
+    }
+
+    /// The stock games.
+    public static let stock = GameLineup(games: GameCatalog.stockGames)
+
+    /// The lineup of the program running in this task (``LanPartyProgram`` sets it).
+    @TaskLocal static var current = GameLineup.stock
+}
