@@ -42,8 +42,9 @@ final class LoopbackTable: Sendable {
     }
 
     /// Starts a program with the table's data directory.
-    func start(_ program: String, _ arguments: [String]) async throws -> ProgramRun {
-        let run = try await ProgramRun.startLocal(program, arguments, environment: ["XDG_DATA_HOME": dataHome.path])
+    func start(_ program: String, _ arguments: [String], executable: URL? = nil) async throws -> ProgramRun {
+        let run = try await ProgramRun.startLocal(
+            program, arguments, environment: ["XDG_DATA_HOME": dataHome.path], executable: executable)
         runs.append(run)
         return run
     }

@@ -29,10 +29,10 @@ final class ProgramRun: Sendable {
     }
 
     /// Starts `program --json ARGS...` in this machine's own network namespace (loopback tests).
-    static func startLocal(_ program: String, _ arguments: [String], environment: [String: String]) async throws
-        -> ProgramRun
-    {
-        let executable = try BuiltProducts.executable(named: program)
+    static func startLocal(
+        _ program: String, _ arguments: [String], environment: [String: String], executable: URL? = nil
+    ) async throws -> ProgramRun {
+        let executable = try executable ?? BuiltProducts.executable(named: program)
         let merged = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let process = try await HostProcess.spawn(executable, ["--json"] + arguments, environment: merged)
         return ProgramRun(process: process, label: program)
