@@ -4,22 +4,16 @@ import GameCore
 public struct QuortexSettings: SchemaSettings {
     /// Schema 1: `radius`, `tileCopies`, `handSize`, `turnSeconds`.
     public static let currentVersion = 1
-    /// Copies of each of the 15 tiles in the bag.
-    public static let allowedTileCopies = 1...8
-    /// Tiles in each hand.
-    public static let allowedHandSizes = 1...6
-    /// Seconds per turn when the timer is on.
-    public static let allowedTurnSeconds = 5...600
 
-    /// The keys `set KEY=VALUE` accepts.
+    /// The keys `set KEY=VALUE` accepts, with their ranges.
     public static let schema = SettingsSchema<Self>([
         .integer(
             "radius", \.radius, in: HexBoard.allowedRadii, or: ["auto": 0],
             summary: "Board radius (3: 37 cells, 4: 61); auto picks 3 for 2-3 players, 4 for 4-6"),
-        .integer("tileCopies", \.tileCopies, in: allowedTileCopies, summary: "Copies of each of the 15 tiles in the bag"),
-        .integer("handSize", \.handSize, in: allowedHandSizes, summary: "Tiles in each hand"),
+        .integer("tileCopies", \.tileCopies, in: 1...8, summary: "Copies of each of the 15 tiles in the bag"),
+        .integer("handSize", \.handSize, in: 1...6, summary: "Tiles in each hand"),
         .integer(
-            "turnSeconds", \.turnSeconds, in: allowedTurnSeconds, or: ["off": 0],
+            "turnSeconds", \.turnSeconds, in: 5...600, or: ["off": 0],
             summary: "Turn timer; when it runs out a random legal tile is played"),
     ])
 

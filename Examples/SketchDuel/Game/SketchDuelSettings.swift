@@ -4,19 +4,14 @@ import GameCore
 public struct SketchDuelSettings: SchemaSettings {
     /// Schema 1: `rounds`, `roundSeconds`, `words`, `pauseSeconds`.
     public static let currentVersion = 1
-    /// Rounds per game: an even number (the schema's step 2), so both players draw equally often.
-    public static let allowedRounds = 2...20
-    /// Seconds per round.
-    public static let allowedRoundSeconds = 15...300
-    /// Seconds between rounds.
-    public static let allowedPauseSeconds = 0...30
 
-    /// The keys `set KEY=VALUE` accepts.
+    /// The keys `set KEY=VALUE` accepts, with their ranges.
     public static let schema = SettingsSchema<Self>([
-        .integer("rounds", \.rounds, in: allowedRounds, step: 2, summary: "Rounds in the game; the players take turns drawing"),
-        .integer("roundSeconds", \.roundSeconds, in: allowedRoundSeconds, summary: "Seconds to draw and guess each word"),
+        // Even (step 2), so that both players draw equally often.
+        .integer("rounds", \.rounds, in: 2...20, step: 2, summary: "Rounds in the game; the players take turns drawing"),
+        .integer("roundSeconds", \.roundSeconds, in: 15...300, summary: "Seconds to draw and guess each word"),
         .choice("words", \.words, summary: "The word list"),
-        .integer("pauseSeconds", \.pauseSeconds, in: allowedPauseSeconds, summary: "Seconds showing the word between rounds"),
+        .integer("pauseSeconds", \.pauseSeconds, in: 0...30, summary: "Seconds showing the word between rounds"),
     ])
 
     /// The schema this value was written with.
