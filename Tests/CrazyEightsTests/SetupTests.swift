@@ -85,4 +85,17 @@ import Testing
             try GameSettingsCodec.decode(CrazyEightsSettings.self, from: hostile)
         }
     }
+
+    @Test func olderSnapshotsTakeDefaultsAndTheSchemaIsOnTheDescriptor() throws {
+        let older = Data(#"{"settingsVersion":1,"handSize":4}"#.utf8)
+        #expect(try GameSettingsCodec.decode(CrazyEightsSettings.self, from: older) == CrazyEightsSettings(handSize: .fixed(4)))
+        let schema = GameDescriptor(CrazyEights.self).settingsSchema
+        // The entry Docs/WritingAGameModule.md shows as the example of the JSON form.
+        #expect(
+            String(decoding: GamePayloadCodec.encode(schema.settings[0]), as: UTF8.self)
+                == #"{"allowedValues":"classic or 1...20","choices":["classic"],"default":"classic","key":"handSize","max":20,"#
+                + #""min":1,"step":1,"summary":"Cards dealt to each player (classic: 7 for two players, 5 for more)","type":"integer"}"#)
+        #expect(schema.settings.map(\.type) == [.integer, .boolean, .integer])
+        #expect(schema.settings.map(\.defaultValue) == ["classic", "off", "1000"])
+    }
 }

@@ -58,7 +58,13 @@ struct HostCommandTests {
         host.type("again")
         #expect(await host.events.first("error")?.fields["code"] == "noPreviousGame")
         host.type("set handSize=banana")
-        #expect(await host.events.first { $0.fields["code"] == "invalidSetting" } != nil)
+        let refusal = await host.events.first { $0.fields["code"] == "invalidSetting" }?.fields["message"]?.stringValue
+        #expect(refusal == "handSize: 'banana' is not classic or 1...20.")
+        host.type("set jokers=2")
+        let unknown = await host.events.first {
+            $0.fields["code"] == "invalidSetting" && $0.fields["message"]?.stringValue?.contains("jokers") == true
+        }
+        #expect(unknown?.fields["message"]?.stringValue == "No setting named 'jokers'. Settings: handSize, drawUntilPlayable, turnLimit.")
         host.type("set handSize=4")
         _ = await host.events.first { $0.name == "lobby" && $0.fields["settings"]?["handSize"] == "4" }
         host.type("start")

@@ -1,15 +1,21 @@
 import GameCore
 
 /// The rules options of a Quortex table.
-public struct QuortexSettings: GameSettings {
+public struct QuortexSettings: SchemaSettings {
     /// Schema 1: `radius`, `tileCopies`, `handSize`, `turnSeconds`.
     public static let currentVersion = 1
-    /// Copies of each of the 15 tiles in the bag.
-    public static let allowedTileCopies = 1...8
-    /// Tiles in each hand.
-    public static let allowedHandSizes = 1...6
-    /// Seconds per turn when the timer is on.
-    public static let allowedTurnSeconds = 5...600
+
+    /// The keys `set KEY=VALUE` accepts, with their ranges.
+    public static let schema = SettingsSchema<Self>([
+        .integer(
+            "radius", \.radius, in: HexBoard.allowedRadii, or: ["auto": 0],
+            summary: "Board radius (3: 37 cells, 4: 61); auto picks 3 for 2-3 players, 4 for 4-6"),
+        .integer("tileCopies", \.tileCopies, in: 1...8, summary: "Copies of each of the 15 tiles in the bag"),
+        .integer("handSize", \.handSize, in: 1...6, summary: "Tiles in each hand"),
+        .integer(
+            "turnSeconds", \.turnSeconds, in: 5...600, or: ["off": 0],
+            summary: "Turn timer; when it runs out a random legal tile is played"),
+    ])
 
     /// The schema this value was written with.
     public var settingsVersion: Int
@@ -34,67 +40,4 @@ public struct QuortexSettings: GameSettings {
 
     /// The radius for `players` seats.
     public func boardRadius(forPlayers players: Int) -> Int { radius != 0 ? radius : (players <= 3 ? 3 : 4) }
-
-    /// The keys `set KEY=VALUE` accepts.
-    public static let descriptors: [SettingDescriptor] = [
-        SettingDescriptor(
-            key: "radius", summary: "Board radius (3: 37 cells, 4: 61); auto picks 3 for 2-3 players, 4 for 4-6",
-            allowedValues: "auto or \(HexBoard.allowedRadii.lowerBound)...\(HexBoard.allowedRadii.upperBound)"),
-        SettingDescriptor(
-            key: "tileCopies", summary: "Copies of each of the 15 tiles in the bag",
-            allowedValues: "\(allowedTileCopies.lowerBound)...\(allowedTileCopies.upperBound)"),
-        SettingDescriptor(
-            key: "handSize", summary: "Tiles in each hand",
-            allowedValues: "\(allowedHandSizes.lowerBound)...\(allowedHandSizes.upperBound)"),
-        SettingDescriptor(
-            key: "turnSeconds", summary: "Turn timer; when it runs out a random legal tile is played",
-            allowedValues: "off or \(allowedTurnSeconds.lowerBound)...\(allowedTurnSeconds.upperBound)"),
-    ]
-
-    /// The value of `key` (case-insensitive) as text.
-    public func value(forKey key: String) -> String? {
-        switch key.lowercased() {
-        case "radius": radius == 0 ? "auto" : String(radius)
-        case "tilecopies": String(tileCopies)
-        case "handsize": String(handSize)
-        case "turnseconds": turnSeconds == 0 ? "off" : String(turnSeconds)
-        default: nil
-        }
-    }
-
-    /// Sets `key` (case-insensitive) from text.
-    public mutating func setValue(_ value: String, forKey key: String) throws(SettingsError) {
-        switch key.lowercased() {
-        case "radius":
-            if value.lowercased() == "auto" { radius = 0; return }
-            guard let number = Int(value), HexBoard.allowedRadii.contains(number) else { throw invalid("radius", value) }
-            radius = number
-        case "tilecopies":
-            guard let number = Int(value), Self.allowedTileCopies.contains(number) else { throw invalid("tileCopies", value) }
-            tileCopies = number
-        case "handsize":
-            guard let number = Int(value), Self.allowedHandSizes.contains(number) else { throw invalid("handSize", value) }
-            handSize = number
-        case "turnseconds":
-            if ["off", "0"].contains(value.lowercased()) { turnSeconds = 0; return }
-            guard let number = Int(value), Self.allowedTurnSeconds.contains(number) else { throw invalid("turnSeconds", value) }
-            turnSeconds = number
-        default:
-            throw .unknownKey(key)
-        }
-    }
-
-    /// Checks ranges of a decoded value.
-    public func validate() throws(SettingsError) {
-        guard radius == 0 || HexBoard.allowedRadii.contains(radius) else { throw invalid("radius", String(radius)) }
-        guard Self.allowedTileCopies.contains(tileCopies) else { throw invalid("tileCopies", String(tileCopies)) }
-        guard Self.allowedHandSizes.contains(handSize) else { throw invalid("handSize", String(handSize)) }
-        guard turnSeconds == 0 || Self.allowedTurnSeconds.contains(turnSeconds) else {
-            throw invalid("turnSeconds", String(turnSeconds))
-        }
-    }
-
-    private func invalid(_ key: String, _ value: String) -> SettingsError {
-        .invalidValue(key: key, value: value, expected: Self.descriptors.first { $0.key == key }?.allowedValues ?? "")
-    }
 }

@@ -63,6 +63,17 @@ public enum SettingsError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The snapshot could not be decoded.
     case corrupted
 
+    /// A stable code for programs (`--json` events, forms), one per case.
+    public var code: String {
+        switch self {
+        case .malformedAssignment: "malformedAssignment"
+        case .unknownKey: "unknownKey"
+        case .invalidValue: "invalidValue"
+        case .unsupportedVersion: "unsupportedVersion"
+        case .corrupted: "corrupted"
+        }
+    }
+
     /// A sentence for people (user text is shortened so that hostile input stays small).
     public var description: String {
         switch self {

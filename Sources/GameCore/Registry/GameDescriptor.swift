@@ -23,6 +23,9 @@ public struct GameDescriptor: Sendable {
     public let settingDescriptors: [SettingDescriptor]
     /// The settings schema version this build reads and writes.
     public let settingsVersion: Int
+    /// The settings in machine-readable form, with the defaults of ``defaultSettings`` (for a
+    /// settings form and generated docs; its `json` is documented in Docs/WritingAGameModule.md).
+    public let settingsSchema: SettingsSchemaDocument
     /// The default settings snapshot.
     public let defaultSettings: Data
 
@@ -49,6 +52,7 @@ public struct GameDescriptor: Sendable {
         settingDescriptors = Module.Settings.descriptors
         settingsVersion = Module.Settings.currentVersion
         defaultSettings = GameSettingsCodec.encode(Module.defaultSettings)
+        settingsSchema = Module.Settings.schemaDocument(defaults: Module.defaultSettings)
         webFace = Module.webFace
         renderView = { payload, viewer, names in
             guard let view = try? GamePayloadCodec.decode(Module.View.self, from: payload, maximumBytes: 4 << 20) else { return nil }

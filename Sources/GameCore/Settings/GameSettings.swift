@@ -4,6 +4,9 @@
 /// ``GameSettingsCodec`` and locked at start. `settingsVersion` is the *schema* version: a build only
 /// accepts snapshots written with its own ``currentVersion``, so two builds never read the same bytes
 /// under different rules.
+///
+/// Declare settings with a ``SettingsSchema`` by conforming to ``SchemaSettings``: the requirements
+/// below then come from the schema. A type may still write them by hand.
 public protocol GameSettings: Codable, Hashable, Sendable {
     /// The schema version this build writes and reads.
     static var currentVersion: Int { get }
@@ -21,6 +24,9 @@ public protocol GameSettings: Codable, Hashable, Sendable {
 
     /// Throws when a decoded value breaks an invariant (a range, a combination).
     func validate() throws(SettingsError)
+
+    /// The machine-readable form of the settings, with `defaults`' values as the defaults.
+    static func schemaDocument(defaults: Self) -> SettingsSchemaDocument
 }
 
 /// A key a person may set, with the help text a terminal shows for `set`.
@@ -57,6 +63,17 @@ public struct SettingValue: Codable, Hashable, Sendable {
 extension GameSettings {
     /// Accepts every decoded value; override to check ranges.
     public func validate() throws(SettingsError) {}
+
+    /// Without a schema, only the descriptors are known: every setting is of type `text`.
+    public static func schemaDocument(defaults: Self) -> SettingsSchemaDocument {
+        SettingsSchemaDocument(
+            settingsVersion: currentVersion,
+            settings: descriptors.map {
+                SettingsSchemaDocument.Setting(
+                    kind: .text(allowedValues: $0.allowedValues), key: $0.key, summary: $0.summary,
+                    defaultValue: defaults.value(forKey: $0.key) ?? "")
+            })
+    }
 
     /// Applies `KEY=VALUE` text (whitespace around either side is ignored).
     public mutating func apply(assignment text: String) throws(SettingsError) {

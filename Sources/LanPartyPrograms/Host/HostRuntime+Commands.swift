@@ -46,7 +46,11 @@ extension HostRuntime {
         do throws(SettingsError) {
             updated = try setup.descriptor.applying(assignment, to: current)
         } catch {
-            sink.emit(LobbyEventFormat.error("invalidSetting", error.description))
+            var message = error.description
+            if case .unknownKey = error {
+                message += " Settings: \(setup.descriptor.settingDescriptors.map(\.key).joined(separator: ", "))."
+            }
+            sink.emit(LobbyEventFormat.error("invalidSetting", message))
             return
         }
         try await lobby.updateSettings(updated)

@@ -14,32 +14,14 @@ enum HighCard: GameModule {
     static let rulesText = "Everyone gets a secret card. In seat order, reveal it. Highest card wins; ties share."
     static var defaultSettings: Settings { Settings() }
 
-    struct Settings: GameSettings {
+    struct Settings: SchemaSettings {
         static let currentVersion = 1
-        static let descriptors = [
-            SettingDescriptor(key: "highestCard", summary: "The highest card value", allowedValues: "2...99")
-        ]
+        static let schema = SettingsSchema<Self>([
+            .integer("highestCard", \.highestCard, in: 2...99, summary: "The highest card value")
+        ])
 
         var settingsVersion = Self.currentVersion
         var highestCard = 13
-
-        func value(forKey key: String) -> String? {
-            key == "highestCard" ? String(highestCard) : nil
-        }
-
-        mutating func setValue(_ value: String, forKey key: String) throws(SettingsError) {
-            guard key == "highestCard" else { throw .unknownKey(key) }
-            guard let number = Int(value), (2...99).contains(number) else {
-                throw .invalidValue(key: key, value: value, expected: "2...99")
-            }
-            highestCard = number
-        }
-
-        func validate() throws(SettingsError) {
-            guard (2...99).contains(highestCard) else {
-                throw .invalidValue(key: "highestCard", value: String(highestCard), expected: "2...99")
-            }
-        }
     }
 
     /// The host's state: every card, including the ones still secret.
