@@ -20,6 +20,7 @@ extension JoinRuntime {
                 sink.emit(LobbyEventFormat.error(error.code, error.description))
                 return
             }
+            playersToAct = state.playersToAct
             await showView(stateSequence: state.stateSequence)
             if options.bot { await playBot(store) }
             await runWaitingLines()
@@ -53,7 +54,8 @@ extension JoinRuntime {
         guard let store else { return }
         let pending = await store.pendingActionCount
         sink.emit(GameEventFormat.state(
-            round: round, stateSequence: stateSequence, viewJSON: await store.displayedViewJSON(), pendingActions: pending))
+            round: round, stateSequence: stateSequence, viewJSON: await store.displayedViewJSON(), pendingActions: pending,
+            toAct: playersToAct, you: role == .player ? me : nil, names: names))
         // A blank line sets each screen apart from the one before it.
         if let text = await store.renderText(names: names.playerNames) {
             sink.show("\n" + text)
@@ -94,6 +96,7 @@ extension JoinRuntime {
             })
         round = newRound
         store = created
+        playersToAct = nil
         return created
     }
 }

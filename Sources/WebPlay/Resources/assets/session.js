@@ -86,7 +86,9 @@
         this.lastState = { round: f.round, stateSequence: f.stateSequence, bytes: bytes };
         // After a reload mid-game the host's count is the floor: sequences must keep increasing.
         this.sequence = Math.max(this.sequence, f.lastAppliedAction || 0);
-        return this.emit({ type: "state", view: view, round: f.round });
+        // `toAct` (Docs/Protocol.md "Who acts"): whom the game waits for; null when the host does not say.
+        const toAct = Array.isArray(f.toAct) ? f.toAct.map((id) => String(id).toLowerCase()) : null;
+        return this.emit({ type: "state", view: view, round: f.round, toAct: toAct });
       }
       case "actionRejected": return this.emit({ type: "actionRejected", error: f.error, sequence: f.sequence });
       case "gameOver":
