@@ -39,8 +39,12 @@ struct MovesCommandTests {
         #expect(await host.exitStatus(within: 60) == .success)
         #expect(host.events.named("actionRejected").isEmpty)
         // The bot's turns were announced too, by name.
-        let waiting = host.events.named("state").filter { $0.fields["yourTurn"] == false }
+        let states = host.events.named("state")
+        let waiting = states.filter { $0.fields["yourTurn"] == false && $0.fields["toAct"] != .array([]) }
         #expect(!waiting.isEmpty && waiting.allSatisfy { $0.text.hasPrefix("Waiting for ") })
+        // Once the game is over nobody acts, and nothing is said.
+        let last = try #require(states.last)
+        #expect(last.fields["toAct"] == .array([]) && last.text.isEmpty)
     }
 
     @Test("moves outside a game is refused in words")

@@ -62,7 +62,8 @@ extension HostRuntime {
         let pending = await store.pendingActionCount
         sink.emit(GameEventFormat.state(
             round: round, stateSequence: stateSequence, viewJSON: await store.displayedViewJSON(), pendingActions: pending,
-            toAct: playersToAct, you: game?.hostSeat, names: names))
+            // A view shown before the session answered (our own predicted move) has no word from it yet.
+            toAct: stateSequence == nil ? nil : playersToAct, you: game?.hostSeat, names: names))
         if let text = await store.renderText(names: names.playerNames) {
             sink.show("\n" + text)
             io.terminal?.showed(text, game: setup.descriptor.id)

@@ -55,7 +55,8 @@ extension JoinRuntime {
         let pending = await store.pendingActionCount
         sink.emit(GameEventFormat.state(
             round: round, stateSequence: stateSequence, viewJSON: await store.displayedViewJSON(), pendingActions: pending,
-            toAct: playersToAct, you: role == .player ? me : nil, names: names))
+            // A view shown before the host answered (our own predicted move) has no word from it yet.
+            toAct: stateSequence == nil ? nil : playersToAct, you: role == .player ? me : nil, names: names))
         // A blank line sets each screen apart from the one before it.
         if let text = await store.renderText(names: names.playerNames) {
             sink.show("\n" + text)
