@@ -53,3 +53,25 @@ import Testing
         #expect(await watcher.legalMoves() == .unlisted)
     }
 }
+
+/// The patcher leaves `toAct` out of a patch when the base state had the same.
+@Suite struct PatchedPlayersToActTests {
+    static func output(_ sequence: UInt64, view: String, toAct: [PlayerID]?) -> GameStateOutput {
+        GameStateOutput(
+            recipient: player(1), round: 1, stateSequence: sequence, lastAppliedAction: 0,
+            payload: Data(view.utf8), playersToAct: toAct)
+    }
+
+    @Test func aPatchCarriesToActOnlyWhenItChanged() {
+        var patcher = GameViewPatcher()
+        let long = String(repeating: "x", count: 400)
+        let first = patcher.prepare(Self.output(1, view: "{\"a\":\"\(long)1\"}", toAct: [player(1), player(2)]))
+        #expect(first.patch == nil && first.playersToAct == [player(1), player(2)], "a whole view always says")
+        let same = patcher.prepare(Self.output(2, view: "{\"a\":\"\(long)2\"}", toAct: [player(1), player(2)]))
+        #expect(same.patch != nil && same.playersToAct == nil, "unchanged: left out of the patch")
+        let changed = patcher.prepare(Self.output(3, view: "{\"a\":\"\(long)3\"}", toAct: [player(2)]))
+        #expect(changed.patch != nil && changed.playersToAct == [player(2)])
+        let silent = patcher.prepare(Self.output(4, view: "{\"a\":\"\(long)4\"}", toAct: nil))
+        #expect(silent.patch == nil && silent.playersToAct == nil, "no longer said: a whole view")
+    }
+}

@@ -71,9 +71,10 @@ extension HostRuntime {
     }
 
     private func stepped(_ update: GameHostUpdate, in game: HostGame) async {
-        if update.outputs.contains(where: \.isState) { playersToAct = update.playersToAct }
         if game.hostSeat == nil {
-            // A dedicated host watches the public view.
+            // A dedicated host watches the public view. (A seated host learns whom the game waits
+            // for from its own seat's states, which may already be newer than this step.)
+            if update.outputs.contains(where: \.isState) { playersToAct = update.playersToAct }
             let json = await game.session.viewJSON(for: .spectator)
             sink.emit(GameEventFormat.state(
                 round: game.round, stateSequence: update.stateSequence, viewJSON: json, pendingActions: nil,

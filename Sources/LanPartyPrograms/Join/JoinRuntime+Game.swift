@@ -20,7 +20,8 @@ extension JoinRuntime {
                 sink.emit(LobbyEventFormat.error(error.code, error.description))
                 return
             }
-            playersToAct = state.playersToAct
+            // A patch without `toAct` keeps its base state's (Docs/Protocol.md "Who acts").
+            playersToAct = state.patch == nil ? state.playersToAct : state.playersToAct ?? playersToAct
             await showView(stateSequence: state.stateSequence)
             if options.bot { await playBot(store) }
             await runWaitingLines()
