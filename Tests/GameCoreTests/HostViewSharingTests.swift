@@ -11,7 +11,8 @@ enum ReferenceOutputs {
             .state(
                 GameStateOutput(
                     recipient: recipient, round: host.round, stateSequence: host.stateSequence,
-                    lastAppliedAction: host.lastAppliedAction(of: recipient), payload: GamePayloadCodec.encode(view)))
+                    lastAppliedAction: host.lastAppliedAction(of: recipient), payload: GamePayloadCodec.encode(view),
+                    playersToAct: host.playersToAct))
         ]
     }
 

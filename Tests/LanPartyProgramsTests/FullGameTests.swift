@@ -38,6 +38,14 @@ struct FullGameTests {
             let states = joiner.events.named("state")
             #expect(!states.isEmpty)
             #expect(states.allSatisfy { $0.fields["view"]?["hand"]?.arrayValue != nil })
+            // Each said whom the game waited for (the host's `toAct`): the player to move, nobody at the end.
+            for state in states {
+                let view = state.fields["view"]
+                let running = (view?["finish"] ?? .null) == .null
+                let toAct = state.fields["toAct"]?.arrayValue?.map { $0["id"] }
+                #expect(toAct == (running ? [view?["currentPlayer"]] : []))
+                #expect(state.fields["yourTurn"] == .bool(running && view?["currentPlayer"] == view?["viewer"]))
+            }
         }
         // Exactly one seat won, and each seated local profile counted the game.
         let youWon = ([hostOver] + joiners.compactMap { $0.events.named("gameOver").first }).compactMap { $0.fields["youWon"]?.boolValue }

@@ -56,6 +56,33 @@ public protocol GameModule: SendableMetatype {
     /// How the game ended, or `nil` while it runs.
     static func outcome(of state: State) -> GameOutcome?
 
+    // MARK: Who acts, and what they may do
+
+    /// The players the game waits for now: one in a turn-based game, several or all in a game of
+    /// simultaneous picks, none between rounds or once it is over. The host sends it with every state
+    /// (wire `gameState` field `toAct`), so every surface can say "waiting for A and B" without the
+    /// module. A player outside it has nothing to do now: ``reduce(_:_:by:)`` refuses its moves
+    /// (usually ``GameError/notYourTurn``), apart from moves allowed at any time such as resigning.
+    /// Default: `nil`, "the module does not say" (nothing is sent; surfaces say nothing).
+    static func playersToAct(in state: State) -> Set<PlayerID>?
+
+    /// The actions `player` may take now, as far as `view` (that player's own view) shows them, or
+    /// `nil` when the module cannot list them (the default). An empty list: nothing to do now. Every
+    /// listed action must be accepted by ``reduce(_:_:by:)`` for `player` on the state the view was
+    /// made from. Used by the generic bot (``botAction(for:as:random:)``'s default), the programs'
+    /// `moves` command and tests.
+    static func legalActions(in view: View, for player: PlayerID) -> [Action]?
+
+    /// Whether ``legalActions(in:for:)`` lists every action ``reduce(_:_:by:)`` would accept (each
+    /// once, in one spelling: an action the module treats exactly like a listed one may be left
+    /// out), rather than only some of them (open-ended moves such as a drawing or a typed guess).
+    /// Default: `true`.
+    static var listsEveryLegalAction: Bool { get }
+
+    /// `action` as the command line a person would type (what ``parseCommand(_:)`` turns back into
+    /// `action`), or `nil` when it has none (the default).
+    static func commandLine(for action: Action) -> String?
+
     // MARK: Client-side prediction
 
     /// Whether a client may show `action`'s effect before the host confirms it. Default: `false`.
@@ -87,7 +114,9 @@ public protocol GameModule: SendableMetatype {
     static func render(_ view: View, for viewer: Viewer, names: PlayerNames) -> String
 
     /// A computer player's move for `player` given only its view, or `nil` when it has nothing to do
-    /// (not its turn, game over). Deterministic for a given `random` state. Default: `nil`.
+    /// (not its turn, game over). Deterministic for a given `random` state. Default: a random one of
+    /// ``legalActions(in:for:)`` (``randomLegalAction(in:for:random:)``), `nil` when the module
+    /// cannot list them.
     static func botAction(for view: View, as player: PlayerID, random: inout SeededGenerator) -> Action?
 
     // MARK: Time
@@ -116,9 +145,9 @@ extension GameModule {
     /// No prediction unless the module provides one.
     public static func predict(_ view: View, _ action: Action, by player: PlayerID) -> View? { nil }
 
-    /// No computer player unless the module provides one.
+    /// The generic computer player: a random legal action, when the module can list them.
     public static func botAction(for view: View, as player: PlayerID, random: inout SeededGenerator) -> Action? {
-        nil
+        randomLegalAction(in: view, for: player, random: &random)
     }
 
     /// No timers unless the module says so.

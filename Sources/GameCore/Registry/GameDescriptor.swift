@@ -33,6 +33,7 @@ public struct GameDescriptor: Sendable {
     public let webFace: GameWebFace?
 
     private let renderView: @Sendable (Data, Viewer, PlayerNames) -> String?
+    private let listMoves: @Sendable (Data, PlayerID) -> LegalMoves?
     private let parseCommandLine: @Sendable (String) throws(GameCommandError) -> Data
     private let applySetting: @Sendable (Data, String) throws(SettingsError) -> Data
     private let listSettings: @Sendable (Data) throws(SettingsError) -> [SettingValue]
@@ -57,6 +58,10 @@ public struct GameDescriptor: Sendable {
         renderView = { payload, viewer, names in
             guard let view = try? GamePayloadCodec.decode(Module.View.self, from: payload, maximumBytes: 4 << 20) else { return nil }
             return Module.render(view, for: viewer, names: names)
+        }
+        listMoves = { payload, player in
+            guard let view = try? GamePayloadCodec.decode(Module.View.self, from: payload, maximumBytes: 4 << 20) else { return nil }
+            return Module.legalMoves(in: view, for: player)
         }
         parseCommandLine = { (line: String) throws(GameCommandError) -> Data in
             GamePayloadCodec.encode(try Module.parseCommand(line))
@@ -96,6 +101,12 @@ public struct GameDescriptor: Sendable {
     /// bytes are not a view of this game. Lets a browser without the module's web face play.
     public func render(viewPayload: Data, for viewer: Viewer, names: PlayerNames) -> String? {
         renderView(viewPayload, viewer, names)
+    }
+
+    /// `player`'s legal moves as commands in an encoded view of theirs (``GameModule/legalMoves(in:for:)``),
+    /// or `nil` when the bytes are not a view of this game. Lets a face without the module list them.
+    public func legalMoves(viewPayload: Data, for player: PlayerID) -> LegalMoves? {
+        listMoves(viewPayload, player)
     }
 
     /// The encoded action (a `gameAction` payload) a terminal command line stands for.

@@ -6,3 +6,10 @@ extension GameHostOutput {
         if case .actionRejected = self { true } else { false }
     }
 }
+
+extension GameHostOutput {
+    /// Whether this output carries a state (and so whom the game waits for).
+    var isState: Bool {
+        if case .state = self { true } else { false }
+    }
+}

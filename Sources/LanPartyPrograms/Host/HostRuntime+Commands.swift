@@ -36,6 +36,7 @@ extension HostRuntime {
         case .leave, .quit: exitStatus = .success
         case .help: showHelp()
         case .rules: sink.emit(GameEventFormat.rulesEvent(setup.descriptor))
+        case .moves: await showMoves()
         case .game(let line): await play(line)
         }
     }
@@ -82,6 +83,15 @@ extension HostRuntime {
         } catch {
             sink.emit(LobbyEventFormat.error("invalidCommand", error.description))
         }
+    }
+
+    private func showMoves() async {
+        guard let game, let store = game.hostStore, let seat = game.hostSeat else {
+            let problem = game == nil ? "No game is running: there are no moves to list." : "You have no seat in this game."
+            sink.emit(LobbyEventFormat.error("notAllowed", problem))
+            return
+        }
+        sink.emit(ActingFormat.movesEvent(await store.legalMoves(), toAct: playersToAct, you: seat, names: names))
     }
 
     private func showHelp() {

@@ -7,6 +7,7 @@ extension HostRuntime {
     func startGame(_ start: StartGame) async {
         sink.emit(LobbyEventFormat.gameStarted(start, names: names))
         await game?.stop()
+        playersToAct = nil
         let spectators = (info?.members ?? []).filter { $0.role == .spectator }.map(\.id)
         do throws(GameSetupError) {
             game = try await HostGame.start(
@@ -48,6 +49,7 @@ extension HostRuntime {
         }
         switch output {
         case .state(let state):
+            playersToAct = state.playersToAct
             await showHostSeat(store, round: game.round, stateSequence: state.stateSequence)
         case .actionRejected(let rejection):
             sink.emit(GameEventFormat.actionRejected(sequence: rejection.sequence, error: rejection.error))
@@ -59,7 +61,9 @@ extension HostRuntime {
     func showHostSeat(_ store: any GameClientDriver, round: Int, stateSequence: UInt64?) async {
         let pending = await store.pendingActionCount
         sink.emit(GameEventFormat.state(
-            round: round, stateSequence: stateSequence, viewJSON: await store.displayedViewJSON(), pendingActions: pending))
+            round: round, stateSequence: stateSequence, viewJSON: await store.displayedViewJSON(), pendingActions: pending,
+            // A view shown before the session answered (our own predicted move) has no word from it yet.
+            toAct: stateSequence == nil ? nil : playersToAct, you: game?.hostSeat, names: names))
         if let text = await store.renderText(names: names.playerNames) {
             sink.show("\n" + text)
             io.terminal?.showed(text, game: setup.descriptor.id)
@@ -68,9 +72,13 @@ extension HostRuntime {
 
     private func stepped(_ update: GameHostUpdate, in game: HostGame) async {
         if game.hostSeat == nil {
-            // A dedicated host watches the public view.
+            // A dedicated host watches the public view. (A seated host learns whom the game waits
+            // for from its own seat's states, which may already be newer than this step.)
+            if update.outputs.contains(where: \.isState) { playersToAct = update.playersToAct }
             let json = await game.session.viewJSON(for: .spectator)
-            sink.emit(GameEventFormat.state(round: game.round, stateSequence: update.stateSequence, viewJSON: json, pendingActions: nil))
+            sink.emit(GameEventFormat.state(
+                round: game.round, stateSequence: update.stateSequence, viewJSON: json, pendingActions: nil,
+                toAct: playersToAct, you: nil, names: names))
             sink.show("\n" + (await game.session.renderText(for: .spectator, names: names.playerNames)))
         }
         if let outcome = update.outcome {

@@ -23,6 +23,8 @@ actor HostRuntime {
     var rosterShown: [String] = []
     var info: LobbyInfo?
     var game: HostGame?
+    /// Whom the running game waits for, as its last state said (`nil`: the module does not say).
+    var playersToAct: [UUID]?
     var gamesFinished = 0
     var exitStatus: ExitStatus?
     var autoStartGeneration = 0

@@ -50,7 +50,7 @@ struct CommandQueue: Sendable {
         switch command {
         case .help, .set, .kick, .ban, .start, .again: nil
         case .ready, .unready, .leave, .quit, .rules: joined ? nil : .join
-        case .game: !joined ? .join : (gameRunning ? nil : .game)
+        case .game, .moves: !joined ? .join : (gameRunning ? nil : .game)
         }
     }
 }

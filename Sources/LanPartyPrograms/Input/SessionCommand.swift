@@ -22,6 +22,8 @@ public enum SessionCommand: Equatable, Sendable {
     case help
     /// Show the game's rules.
     case rules
+    /// List my legal moves as commands (when the game can list them).
+    case moves
     /// Anything else goes to the game module, e.g. `play 7H`, `draw`.
     case game(String)
 
@@ -39,6 +41,7 @@ public enum SessionCommand: Equatable, Sendable {
         case "quit", "exit": return .quit
         case "help", "?": return .help
         case "rules": return .rules
+        case "moves": return .moves
         case "set":
             guard rest.count == 1, let equals = rest[0].firstIndex(of: "="), equals != rest[0].startIndex else {
                 throw CommandError(.usage, "usage: set KEY=VALUE")
@@ -65,6 +68,7 @@ public enum SessionCommand: Equatable, Sendable {
           start                    start when everyone is ready (host)
           again                    play again with the same settings (host)
           leave | quit             leave the lobby / exit
+          moves                    your legal moves now, as commands (when the game lists them)
           help                     this text (rules: how to play)
         """
 }

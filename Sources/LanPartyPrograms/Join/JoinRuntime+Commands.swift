@@ -21,6 +21,7 @@ extension JoinRuntime {
             sink.emit(LobbyEventFormat.error(CommandError.Code.notAllowed.rawValue, "Only the host can do that."))
         case .help: showHelp()
         case .rules: showRules()
+        case .moves: await showMoves()
         case .game(let line): await play(line)
         }
     }
@@ -46,6 +47,18 @@ extension JoinRuntime {
         } catch {
             sink.emit(LobbyEventFormat.error("invalidCommand", error.description))
         }
+    }
+
+    private func showMoves() async {
+        guard let store, await store.outcome == nil else {
+            sink.emit(LobbyEventFormat.error("notAllowed", "No game is running: there are no moves to list."))
+            return
+        }
+        guard role == .player, let me else {
+            sink.emit(LobbyEventFormat.error("notAllowed", "You are watching: spectators have no moves."))
+            return
+        }
+        sink.emit(ActingFormat.movesEvent(await store.legalMoves(), toAct: playersToAct, you: me, names: names))
     }
 
     private func showRules() {

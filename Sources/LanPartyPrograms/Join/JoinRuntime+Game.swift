@@ -20,6 +20,8 @@ extension JoinRuntime {
                 sink.emit(LobbyEventFormat.error(error.code, error.description))
                 return
             }
+            // A patch without `toAct` keeps its base state's (Docs/Protocol.md "Who acts").
+            playersToAct = state.patch == nil ? state.playersToAct : state.playersToAct ?? playersToAct
             await showView(stateSequence: state.stateSequence)
             if options.bot { await playBot(store) }
             await runWaitingLines()
@@ -53,7 +55,9 @@ extension JoinRuntime {
         guard let store else { return }
         let pending = await store.pendingActionCount
         sink.emit(GameEventFormat.state(
-            round: round, stateSequence: stateSequence, viewJSON: await store.displayedViewJSON(), pendingActions: pending))
+            round: round, stateSequence: stateSequence, viewJSON: await store.displayedViewJSON(), pendingActions: pending,
+            // A view shown before the host answered (our own predicted move) has no word from it yet.
+            toAct: stateSequence == nil ? nil : playersToAct, you: role == .player ? me : nil, names: names))
         // A blank line sets each screen apart from the one before it.
         if let text = await store.renderText(names: names.playerNames) {
             sink.show("\n" + text)
@@ -94,6 +98,7 @@ extension JoinRuntime {
             })
         round = newRound
         store = created
+        playersToAct = nil
         return created
     }
 }

@@ -21,6 +21,8 @@ actor JoinRuntime {
     var me: UUID?
     var role: SeatRole = .player
     var store: (any GameClientDriver)?
+    /// Whom the game waits for, as the host's last `gameState` said (`nil`: it did not say).
+    var playersToAct: [UUID]?
     var round = 0
     var gamesFinished = 0
     var endReason: LobbyClientEndReason?

@@ -4,14 +4,19 @@ import GameCore
 
 /// `--json` lines and text lines for game events (shared by `lanhost` and `lanjoin`).
 enum GameEventFormat {
-    /// `state`: the viewer's view as the module encodes it (hand, top card, turn...), under `view`.
-    /// No text line: text mode shows the rendered table instead.
-    static func state(round: Int, stateSequence: UInt64?, viewJSON: Data?, pendingActions: Int?) -> CLIEvent {
-        var fields: [String: JSONValue] = ["round": .int(round)]
+    /// `state`: the viewer's view as the module encodes it (hand, top card, turn...), under `view`,
+    /// and who the game waits for (``ActingFormat/fields(_:you:names:)``). Its text line is only
+    /// "Waiting for ..." (text mode shows the rendered table after it).
+    static func state(
+        round: Int, stateSequence: UInt64?, viewJSON: Data?, pendingActions: Int?, toAct: [UUID]?, you: UUID?,
+        names: PlayerDirectory
+    ) -> CLIEvent {
+        var fields = ActingFormat.fields(toAct, you: you, names: names)
+        fields["round"] = .int(round)
         if let stateSequence { fields["stateSequence"] = .int(Int(clamping: stateSequence)) }
         if let pendingActions { fields["pendingActions"] = .int(pendingActions) }
         fields["view"] = viewJSON.flatMap { JSONValue(jsonData: $0) } ?? .null
-        return CLIEvent("state", fields, text: "")
+        return CLIEvent("state", fields, text: ActingFormat.waitingText(toAct, you: you, names: names))
     }
 
     /// `actionRejected`: which action and the game's error code.

@@ -31,6 +31,9 @@ struct WebPlayRoutes: Sendable {
         router.post("/games/{id}/command") { request, context in
             try await self.command(request, game: context.parameters.get("id") ?? "")
         }
+        router.post("/games/{id}/moves") { request, context in
+            try await self.moves(request, game: context.parameters.get("id") ?? "")
+        }
         addWebSocket(to: router)
     }
 

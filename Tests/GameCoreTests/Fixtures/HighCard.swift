@@ -127,3 +127,17 @@ enum HighCard: GameModule {
         view.currentPlayer == player ? .reveal : nil
     }
 }
+
+extension HighCard {
+    static func playersToAct(in state: State) -> Set<PlayerID>? {
+        state.revealedCount < state.players.count ? [state.players[state.revealedCount]] : []
+    }
+
+    static func legalActions(in view: View, for player: PlayerID) -> [Action]? {
+        view.currentPlayer == player ? [.reveal] : []
+    }
+
+    static func commandLine(for action: Action) -> String? {
+        action.rawValue
+    }
+}

@@ -46,7 +46,13 @@ enum FastEnvelopeReader {
         var lastAppliedAction: UInt64?
         var base: UInt64?
         var edits: [UInt64]?
+        var acting: [UUID]?
         let scanned = StrictFieldScanner.object(&fields) { key, value in
+            if StrictFieldScanner.matches(key, "toAct") {
+                guard acting == nil else { return false }
+                acting = value.lowercaseUUIDs(maximumCount: GameState.maximumPlayersToAct)
+                return acting != nil
+            }
             if StrictFieldScanner.matches(key, "round") { return unsigned(&value, into: &round) }
             if StrictFieldScanner.matches(key, "stateSequence") { return unsigned(&value, into: &stateSequence) }
             if StrictFieldScanner.matches(key, "lastAppliedAction") { return unsigned(&value, into: &lastAppliedAction) }
@@ -72,7 +78,7 @@ enum FastEnvelopeReader {
         return .gameState(
             GameState(
                 round: Int(round), stateSequence: stateSequence, lastAppliedAction: lastAppliedAction, patch: patch,
-                payload: Data(payload)))
+                playersToAct: acting, payload: Data(payload)))
     }
 
     private static func sequenceOnly(_ fields: inout StrictFieldScanner) -> UInt64? {

@@ -37,6 +37,15 @@ enum FastEnvelopeWriter {
                 fields.writeDecimal(state.round)
                 fields.writeStaticString(#","stateSequence":"#)
                 fields.writeDecimal(state.stateSequence)
+                if let acting = state.playersToAct {
+                    fields.writeStaticString(#","toAct":["#)
+                    for (index, id) in acting.enumerated() {
+                        fields.writeStaticString(index > 0 ? #",""# : #"""#)
+                        fields.writeString(id.wireString)
+                        fields.writeStaticString(#"""#)
+                    }
+                    fields.writeStaticString("]")
+                }
                 fields.writeStaticString("}")
             }
         case .gameAction(let action):
@@ -77,8 +86,9 @@ enum FastEnvelopeWriter {
     private static func envelope<M: WireMessage>(
         _ type: M.Type, payload: Data, into buffer: inout ByteBuffer, fields: (inout ByteBuffer) -> Void
     ) {
-        // Room for the type name, the longest fields (three 20-digit integers) and the payload.
-        buffer.reserveCapacity(minimumWritableBytes: 1 + 64 + 4 + 128 + payload.count)
+        // Room for the type name, the longest fields (three 20-digit integers, a few ids) and the
+        // payload; ByteBuffer grows when more ids follow.
+        buffer.reserveCapacity(minimumWritableBytes: 1 + 64 + 4 + 256 + payload.count)
         let typeName = M.messageType
         buffer.writeInteger(UInt8(typeName.utf8.count))
         buffer.writeString(typeName)

@@ -2,10 +2,11 @@
 ///
 /// Accepted: objects without any whitespace whose keys are ASCII letters and digits, and whose
 /// values are unsigned decimal integers (no sign, no leading zero, no fraction or exponent, at most
-/// `UInt64.max`), arrays of them, letters-and-digits strings, or such objects. Every other input, valid JSON
-/// included, makes a method return `nil`/`false`; the caller then uses the general JSON decoder,
-/// which owns all error reporting. Being stricter than JSON is the point: when this scanner says
-/// yes, the general decoder would have produced exactly the same values.
+/// `UInt64.max`), arrays of them, letters-and-digits strings, arrays of lower-case UUID strings, or
+/// such objects. Every other input, valid JSON included, makes a method return `nil`/`false`; the
+/// caller then uses the general JSON decoder, which owns all error reporting. Being stricter than
+/// JSON is the point: when this scanner says yes, the general decoder would have produced exactly
+/// the same values.
 struct StrictFieldScanner {
     private let bytes: UnsafeRawBufferPointer
     private var offset = 0
@@ -23,6 +24,13 @@ struct StrictFieldScanner {
         guard offset < bytes.count, bytes[offset] == byte else { return false }
         offset += 1
         return true
+    }
+
+    /// Consumes and returns the next byte when `accepts` it.
+    mutating func next(where accepts: (UInt8) -> Bool) -> UInt8? {
+        guard offset < bytes.count, accepts(bytes[offset]) else { return nil }
+        defer { offset += 1 }
+        return bytes[offset]
     }
 
     /// A decimal integer in `0...UInt64.max`.

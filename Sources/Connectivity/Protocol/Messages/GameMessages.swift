@@ -75,9 +75,12 @@ public struct ActionRejected: WireMessage {
 ///
 /// With ``patch`` (fields `base` and `edits`) the payload holds only the bytes that changed since
 /// the receiver's state `base`; see ``GameViewPatch`` and Docs/Protocol.md "View patches".
+/// ``playersToAct`` (field `toAct`) says whom the game waits for (Docs/Protocol.md "Who acts").
 public struct GameState: PayloadCarrying {
     public static let messageType = "gameState"
-    public static let knownFields: Set<String> = ["round", "stateSequence", "lastAppliedAction", "base", "edits"]
+    public static let knownFields: Set<String> = [
+        "round", "stateSequence", "lastAppliedAction", "base", "edits", Self.playersToActField,
+    ]
     /// Which game of the lobby.
     public var round: Int
     /// Increments with every state change on the host.
@@ -86,21 +89,26 @@ public struct GameState: PayloadCarrying {
     public var lastAppliedAction: UInt64
     /// `nil`: the payload is the whole view; otherwise how the payload changes the previous one.
     public var patch: GameViewPatch?
+    /// The players the game waits for, in seat order (field `toAct`); `nil` when the host does not
+    /// say (an older host, or a module that does not tell).
+    public var playersToAct: [UUID]?
     /// The receiver's view, encoded by the module (or the patch's inserted bytes).
     public var payload = Data()
 
     /// Creates a state message.
     public init(
-        round: Int, stateSequence: UInt64, lastAppliedAction: UInt64, patch: GameViewPatch? = nil, payload: Data
+        round: Int, stateSequence: UInt64, lastAppliedAction: UInt64, patch: GameViewPatch? = nil,
+        playersToAct: [UUID]? = nil, payload: Data
     ) {
         self.round = round
         self.stateSequence = stateSequence
         self.lastAppliedAction = lastAppliedAction
         self.patch = patch
+        self.playersToAct = playersToAct
         self.payload = payload
     }
 
-    private enum CodingKeys: String, CodingKey { case round, stateSequence, lastAppliedAction, base, edits }
+    enum CodingKeys: String, CodingKey { case round, stateSequence, lastAppliedAction, base, edits, toAct }
 
     /// Reads the fields; `base` and `edits` come together or not at all, and `edits` is bounded
     /// (``GameViewPatch/init(base:flatEdits:maximumValue:)``) before it is read.
@@ -109,6 +117,7 @@ public struct GameState: PayloadCarrying {
         round = try container.decode(Int.self, forKey: .round)
         stateSequence = try container.decode(UInt64.self, forKey: .stateSequence)
         lastAppliedAction = try container.decode(UInt64.self, forKey: .lastAppliedAction)
+        playersToAct = try Self.decodePlayersToAct(from: container)
         let base = try container.decodeIfPresent(UInt64.self, forKey: .base)
         guard container.contains(.edits) else {
             guard base == nil else {
@@ -129,7 +138,7 @@ public struct GameState: PayloadCarrying {
         self.patch = patch
     }
 
-    /// Writes the fields (`base` and `edits` only for a patch).
+    /// Writes the fields (`base` and `edits` only for a patch, `toAct` only when known).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(round, forKey: .round)
@@ -139,6 +148,7 @@ public struct GameState: PayloadCarrying {
             try container.encode(patch.base, forKey: .base)
             try container.encode(patch.flatEdits, forKey: .edits)
         }
+        try Self.encode(playersToAct, into: &container)
     }
 }
 

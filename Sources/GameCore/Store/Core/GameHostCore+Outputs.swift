@@ -46,7 +46,8 @@ extension GameHostCore {
         .state(
             GameStateOutput(
                 recipient: recipient, round: round, stateSequence: stateSequence,
-                lastAppliedAction: lastAppliedAction(of: recipient), payload: payload))
+                lastAppliedAction: lastAppliedAction(of: recipient), payload: payload,
+                playersToAct: playersToAct))
     }
 
     /// `recipient`'s game-over notice carrying an already-encoded final view.

@@ -55,6 +55,13 @@ public struct GameHostCore<Module: GameModule>: Sendable {
     /// Whether the game has ended.
     public var isOver: Bool { outcome != nil }
 
+    /// The seated players the game waits for, in seat order (none once it is over), or `nil` when
+    /// the module does not say (``GameModule/playersToAct(in:)``). Sent with every state.
+    public var playersToAct: [PlayerID]? {
+        guard !isOver else { return Module.playersToAct(in: state) == nil ? nil : [] }
+        return Module.playersToAct(in: state, seatOrder: players)
+    }
+
     /// The highest action sequence of `sender` processed so far (0 before the first).
     public func lastAppliedAction(of sender: PlayerID) -> UInt64 { lastProcessed[sender] ?? 0 }
 

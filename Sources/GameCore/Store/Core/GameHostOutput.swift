@@ -35,11 +35,14 @@ public struct GameStateOutput: Hashable, Sendable {
     /// `nil` for a whole view (what ``GameHostCore`` produces); set by a ``GameViewPatcher`` when
     /// ``payload`` only holds the changes to the recipient's previous view.
     public var patch: GameViewPatch?
+    /// The players the game waits for, in seat order (``GameModule/playersToAct(in:)``; wire
+    /// `toAct`), or `nil` when the module does not say. The same for every recipient of a step.
+    public var playersToAct: [PlayerID]?
 
     /// Creates a state output.
     public init(
         recipient: PlayerID, round: Int, stateSequence: UInt64, lastAppliedAction: UInt64, payload: Data,
-        patch: GameViewPatch? = nil
+        patch: GameViewPatch? = nil, playersToAct: [PlayerID]? = nil
     ) {
         self.recipient = recipient
         self.round = round
@@ -47,6 +50,7 @@ public struct GameStateOutput: Hashable, Sendable {
         self.lastAppliedAction = lastAppliedAction
         self.payload = payload
         self.patch = patch
+        self.playersToAct = playersToAct
     }
 }
 

@@ -9,8 +9,13 @@ import Foundation
 /// against bytes this patcher handed out for the same recipient and round.
 ///
 /// Sends a whole view: for a recipient's first state, after ``forget(_:)``, in a new round, when
-/// the patch would need more than ``GameViewPatch/maximumEdits`` edits, and when the patch (edits
-/// and inserted bytes) would not be at most half the whole view. `gameOver` is never patched.
+/// the patch would need more than ``GameViewPatch/maximumEdits`` edits, when the patch (edits
+/// and inserted bytes) would not be at most half the whole view, and when the host stopped saying
+/// who acts (``GameStateOutput/playersToAct`` became `nil`). `gameOver` is never patched.
+///
+/// A patch leaves out ``GameStateOutput/playersToAct`` when it equals the base state's: the
+/// receiver keeps the base's (Docs/Protocol.md "Who acts"), so a stroke streamed while both
+/// SketchDuel players act costs no ids.
 ///
 /// Within a step every recipient gets a state for the same `stateSequence`; recipients with equal
 /// previous and new views (spectators, a game without secrets) share one diff: the last step's
@@ -20,6 +25,7 @@ public struct GameViewPatcher: Sendable {
         var round: Int
         var stateSequence: UInt64
         var payload: Data
+        var playersToAct: [PlayerID]?
     }
 
     private struct Diff {
@@ -44,10 +50,12 @@ public struct GameViewPatcher: Sendable {
     public mutating func prepare(_ output: GameStateOutput) -> GameStateOutput {
         let whole = output.payload
         defer {
-            sent[output.recipient] = Sent(round: output.round, stateSequence: output.stateSequence, payload: whole)
+            sent[output.recipient] = Sent(
+                round: output.round, stateSequence: output.stateSequence, payload: whole,
+                playersToAct: output.playersToAct)
         }
         guard output.patch == nil, let last = sent[output.recipient], last.round == output.round,
-            last.stateSequence <= output.stateSequence
+            last.stateSequence <= output.stateSequence, output.playersToAct != nil || last.playersToAct == nil
         else { return output }
         // A view shorter than twice the smallest patch (its fields alone) always goes whole: no need
         // to diff it.
@@ -59,6 +67,7 @@ public struct GameViewPatcher: Sendable {
         var patched = output
         patched.patch = patch
         patched.payload = diff.inserted
+        if output.playersToAct == last.playersToAct { patched.playersToAct = nil }
         return patched
     }
 

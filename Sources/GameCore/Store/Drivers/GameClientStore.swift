@@ -129,6 +129,12 @@ public actor GameClientStore<Module: GameModule>: GameClientDriver {
         }
     }
 
+    /// The local seat's legal moves in the displayed view, as commands.
+    public func legalMoves() -> LegalMoves {
+        guard !isSpectator, core.outcome == nil, let view = core.displayedView else { return .unlisted }
+        return Module.legalMoves(in: view, for: core.player)
+    }
+
     /// The displayed view as plain text.
     public func renderText(names: PlayerNames) -> String? {
         core.displayedView.map { Module.render($0, for: viewer, names: names) }

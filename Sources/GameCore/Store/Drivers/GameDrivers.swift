@@ -61,6 +61,9 @@ public protocol GameClientDriver: Actor {
     func resendPending()
     /// Lets the module's bot play the local seat once; `true` when it sent an action.
     func playBotMove() -> Bool
+    /// The local seat's legal moves in the displayed view, as commands (``GameModule/legalMoves(in:for:)``);
+    /// `.unlisted` for a spectator, before the first state, or when the module cannot list them.
+    func legalMoves() -> LegalMoves
     /// The displayed view as plain text, or `nil` before the first state.
     func renderText(names: PlayerNames) -> String?
     /// The displayed view as JSON (for `--json`), or `nil` before the first state.

@@ -41,6 +41,26 @@
     return member ? member.profile.username : "Player-" + id.slice(0, 4);
   }
 
+  /** "Your turn.", "Your turn (Bob plays too).", "Waiting for Ann and Bob."; "" when the host does
+   * not say whom the game waits for, or nobody acts (between rounds). */
+  function turnText(toAct) {
+    if (!toAct || !toAct.length) return "";
+    const spoken = (ids) => {
+      const names = ids.map(nameOf);
+      return names.length > 1 ? names.slice(0, -1).join(", ") + " and " + names[names.length - 1] : names[0];
+    };
+    if (toAct.indexOf(me) < 0) return "Waiting for " + spoken(toAct) + ".";
+    const others = toAct.filter((id) => id !== me);
+    return others.length ? "Your turn (" + spoken(others) + (others.length === 1 ? " plays" : " play") + " too)." : "Your turn.";
+  }
+
+  function showTurn(toAct) {
+    const text = gameOver ? "" : turnText(toAct);
+    $("turn-status").textContent = text;
+    $("turn-status").hidden = !text;
+    $("turn-status").classList.toggle("mine", !!toAct && toAct.indexOf(me) >= 0);
+  }
+
   function renderRoster() {
     $("lobby-game").textContent = facts.gameName + " · " + lobby.members.filter((m) => m.role === "player").length + "/" + lobby.maxPlayers + " players";
     const list = $("roster");
@@ -74,6 +94,7 @@
     gameOver = false;
     $("face").textContent = "";
     $("game-over").hidden = true;
+    showTurn(null);
     const factory = window.LanPartyFaces.factory(facts.game) || window.LanPartyGenericFace(facts.game);
     face = factory($("face"), {
       me: me, players: players, name: nameOf,
@@ -102,7 +123,8 @@
       case "state":
         if (!face) startFace();
         banner("");
-        return face.update(event.view);
+        showTurn(event.toAct);
+        return face.update(event.view, { toAct: event.toAct });
       case "actionRejected":
         // A face shows the reason beside the move; the toast is for a face that cannot.
         if (face && typeof face.rejected === "function") return face.rejected(event.error);
@@ -111,6 +133,7 @@
         if (!face) startFace();
         if (event.view) face.update(event.view);
         gameOver = true;
+        showTurn(null);
         const names = event.winners.map(nameOf);
         const won = event.winners.indexOf(me) >= 0;
         $("winners").textContent = won ? (names.length > 1 ? "You share the win with " + names.filter((n) => n !== nameOf(me)).join(", ") + "!" : "You won!")

@@ -21,7 +21,7 @@
     this.pingId = 0;
     this.sequence = 0;
     this.round = null;
-    this.lastState = null;        // {round, stateSequence, bytes}: the base of the next view patch
+    this.lastState = null;        // {round, stateSequence, bytes, toAct}: the base of the next view patch
     this.keyCache = {};
     this.timer = setInterval(this.tick.bind(this), PING_MS);
   }
@@ -83,10 +83,15 @@
         // A patch that does not apply (or a view that does not parse): resume on a new connection,
         // whose first state is whole (Docs/Protocol.md "View patches").
         if (!view) { this.lastState = null; return this.drop(); }
-        this.lastState = { round: f.round, stateSequence: f.stateSequence, bytes: bytes };
+        // `toAct` (Docs/Protocol.md "Who acts"): whom the game waits for; null when the host does not
+        // say. A patch without it keeps its base state's.
+        const patched = f.base !== undefined;
+        const toAct = Array.isArray(f.toAct) ? f.toAct.map((id) => String(id).toLowerCase())
+          : (patched && this.lastState ? this.lastState.toAct : null);
+        this.lastState = { round: f.round, stateSequence: f.stateSequence, bytes: bytes, toAct: toAct };
         // After a reload mid-game the host's count is the floor: sequences must keep increasing.
         this.sequence = Math.max(this.sequence, f.lastAppliedAction || 0);
-        return this.emit({ type: "state", view: view, round: f.round });
+        return this.emit({ type: "state", view: view, round: f.round, toAct: toAct });
       }
       case "actionRejected": return this.emit({ type: "actionRejected", error: f.error, sequence: f.sequence });
       case "gameOver":

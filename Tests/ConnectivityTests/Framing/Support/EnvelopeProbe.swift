@@ -99,16 +99,32 @@ struct HotMessageGenerator {
         return GameViewPatch(base: unsigned(), edits: edits)
     }
 
+    /// Who acts (`toAct`): absent, empty, or 1 to 8 random ids.
+    mutating func playersToAct() -> [UUID]? {
+        switch UInt64.random(in: 0..<4, using: &random) {
+        case 0: nil
+        case 1: []
+        default:
+            (0..<Int.random(in: 1...8, using: &random)).map { _ in
+                let (high, low) = (random.next(), random.next())
+                return withUnsafeBytes(of: (high, low)) { UUID(uuid: $0.load(as: uuid_t.self)) }
+            }
+        }
+    }
+
     /// One of the hot messages.
     mutating func message() -> Message {
         switch UInt64.random(in: 0..<6, using: &random) {
         case 0:
-            .gameState(GameState(round: round(), stateSequence: unsigned(), lastAppliedAction: unsigned(), payload: payload()))
+            .gameState(
+                GameState(
+                    round: round(), stateSequence: unsigned(), lastAppliedAction: unsigned(),
+                    playersToAct: playersToAct(), payload: payload()))
         case 5:
             .gameState(
                 GameState(
                     round: round(), stateSequence: unsigned(), lastAppliedAction: unsigned(), patch: patch(),
-                    payload: payload()))
+                    playersToAct: playersToAct(), payload: payload()))
         case 1: .gameAction(GameAction(sequence: unsigned(), payload: payload()))
         case 2: .ping(Ping(id: unsigned()))
         case 3: .pong(Pong(id: unsigned()))
