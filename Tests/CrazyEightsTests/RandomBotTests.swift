@@ -67,13 +67,11 @@ enum PlainEights: GameModule {
         #expect(try Self.play(players: 3, seed: 12).actions != first.actions)
     }
 
-    @Test func aModuleThatCannotListHasNoGenericBot() throws {
+    @Test func theGenericBotNeedsTheListAndMovesNeedCommandLines() throws {
         let state = try CrazyEights.initialState(players: [player(1), player(2)], settings: CrazyEightsSettings(), seed: 1)
         var random = SeededGenerator(seed: 1)
         let view = CrazyEights.view(of: state, for: .player(player(1)))
         #expect(PlainEights.botAction(for: view, as: player(1), random: &random) != nil)
-        #expect(Unlisted.botAction(for: view, as: player(1), random: &random) == nil)
-        #expect(Unlisted.legalMoves(in: view, for: player(1)) == .unlisted)
         #expect(PlainEights.legalMoves(in: view, for: player(1)) == .unlisted, "no command lines: unlisted")
         guard case .listed(let lines, complete: true) = CrazyEights.legalMoves(in: view, for: player(1)) else {
             Issue.record("Crazy Eights lists its moves")
@@ -81,36 +79,4 @@ enum PlainEights: GameModule {
         }
         #expect(!lines.isEmpty && lines.allSatisfy { (try? CrazyEights.parseCommand($0)) != nil })
     }
-
-    @Test func aModuleThatDoesNotSayWhoActsSendsNoToAct() throws {
-        let core = try GameHostCore<Unlisted>(players: [player(1), player(2)], settings: CrazyEightsSettings(), seed: 1)
-        #expect(core.playersToAct == nil)
-        for case .state(let state) in core.startOutputs() { #expect(state.playersToAct == nil) }
-    }
-}
-
-/// A module that lists nothing (every default).
-enum Unlisted: GameModule {
-    typealias State = CrazyEightsState
-    typealias Action = CrazyEightsAction
-    typealias View = CrazyEightsView
-    typealias Settings = CrazyEightsSettings
-    static var id: GameID { "unlisted-eights" }
-    static var version: SemanticVersion { CrazyEights.version }
-    static var catalogEntry: GameCatalogEntry { CrazyEights.catalogEntry }
-    static var policy: GamePolicy { CrazyEights.policy }
-    static var rulesText: String { "" }
-    static var defaultSettings: CrazyEightsSettings { CrazyEights.defaultSettings }
-    static var commandHelp: [GameCommandHelp] { [] }
-    static func initialState(players: [PlayerID], settings: Settings, seed: UInt64) throws(GameSetupError) -> State {
-        try CrazyEights.initialState(players: players, settings: settings, seed: seed)
-    }
-    static func reduce(_ state: State, _ action: Action, by player: PlayerID) throws(GameError) -> State {
-        try CrazyEights.reduce(state, action, by: player)
-    }
-    static func view(of state: State, for viewer: Viewer) -> View { CrazyEights.view(of: state, for: viewer) }
-    static func playerLeft(_ state: State, player: PlayerID) -> State { state }
-    static func outcome(of state: State) -> GameOutcome? { CrazyEights.outcome(of: state) }
-    static func parseCommand(_ line: String) throws(GameCommandError) -> Action { try CrazyEights.parseCommand(line) }
-    static func render(_ view: View, for viewer: Viewer, names: PlayerNames) -> String { "" }
 }

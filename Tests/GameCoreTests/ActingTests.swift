@@ -23,6 +23,20 @@ import Testing
         #expect(GameHostUpdate(stateSequence: 3, outputs: [], outcome: nil).playersToAct == nil)
     }
 
+    @Test func aModuleWithTheDefaultsSaysNothingListsNothingAndHasNoGenericBot() throws {
+        // Token Race has none of the acting members: every default applies.
+        let host = try GameHostCore<TokenRace>(players: [player(1), player(2)], settings: TokenRace.Settings(), seed: 0)
+        #expect(host.playersToAct == nil)
+        for case .state(let state) in host.startOutputs() { #expect(state.playersToAct == nil) }
+        let view = try #require(host.view(for: player(1)))
+        var random = SeededGenerator(seed: 1)
+        #expect(TokenRace.legalActions(in: view, for: player(1)) == nil)
+        #expect(TokenRace.botAction(for: view, as: player(1), random: &random) == nil)
+        #expect(TokenRace.legalMoves(in: view, for: player(1)) == .unlisted)
+        let take = try TokenRace.parseCommand("take 1")
+        #expect(TokenRace.listsEveryLegalAction && TokenRace.commandLine(for: take) == nil)
+    }
+
     @Test func aPlayerAheadInSeatOrderIsRefusedAsNotYourTurn() throws {
         let host = try GameHostCore<HighCard>(players: [player(1), player(2)], settings: HighCard.defaultSettings, seed: 1)
         #expect(throws: GameError.notYourTurn) { try HighCard.reduce(host.state, .reveal, by: player(2)) }

@@ -4,14 +4,7 @@ extension StrictFieldScanner {
     /// `["…","…"]` of at most `maximumCount` canonical lower-case UUIDs (8-4-4-4-12, `[]` included),
     /// the form the host writes; anything else (upper case too) is left to the general path.
     mutating func lowercaseUUIDs(maximumCount: Int) -> [UUID]? {
-        guard consume(UInt8(ascii: "[")) else { return nil }
-        var ids: [UUID] = []
-        if consume(UInt8(ascii: "]")) { return ids }
-        repeat {
-            guard ids.count < maximumCount, let id = lowercaseUUID() else { return nil }
-            ids.append(id)
-        } while consume(UInt8(ascii: ","))
-        return consume(UInt8(ascii: "]")) ? ids : nil
+        list(maximumCount: maximumCount) { $0.lowercaseUUID() }
     }
 
     /// One quoted canonical lower-case UUID.

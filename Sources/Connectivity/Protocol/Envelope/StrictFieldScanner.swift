@@ -52,14 +52,19 @@ struct StrictFieldScanner {
 
     /// `[n,n,…]` of at most `maximumCount` such integers (`[]` included).
     mutating func unsignedIntegers(maximumCount: Int) -> [UInt64]? {
+        list(maximumCount: maximumCount) { $0.unsignedInteger() }
+    }
+
+    /// `[e,e,…]` of at most `maximumCount` elements, each read by `element` (`[]` included).
+    mutating func list<Element>(maximumCount: Int, _ element: (inout StrictFieldScanner) -> Element?) -> [Element]? {
         guard consume(UInt8(ascii: "[")) else { return nil }
-        var numbers: [UInt64] = []
-        if consume(UInt8(ascii: "]")) { return numbers }
+        var elements: [Element] = []
+        if consume(UInt8(ascii: "]")) { return elements }
         repeat {
-            guard numbers.count < maximumCount, let number = unsignedInteger() else { return nil }
-            numbers.append(number)
+            guard elements.count < maximumCount, let next = element(&self) else { return nil }
+            elements.append(next)
         } while consume(UInt8(ascii: ","))
-        return consume(UInt8(ascii: "]")) ? numbers : nil
+        return consume(UInt8(ascii: "]")) ? elements : nil
     }
 
     /// The contents of a non-empty string of ASCII letters and digits (no escapes possible).
