@@ -155,6 +155,8 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(name: "GameCoreTests", dependencies: ["GameCore"], swiftSettings: strict),
+        // The module author's kit (audits, bot games, determinism) against toy modules built to fail.
+        .testTarget(name: "LanPartyTestKitTests", dependencies: ["LanPartyTestKit", "GameCore"], swiftSettings: strict),
         .testTarget(name: "CrazyEightsTests", dependencies: ["CrazyEights", "GameCore", "LanPartyTestKit"], swiftSettings: strict),
         .testTarget(
             name: "QuortexTests",

@@ -1,59 +1,62 @@
 import CrazyEights
 import Foundation
 import GameCore
+import LanPartyTestKit
 import Testing
 
-/// Asserts on the bytes that leave the host: no view may contain another player's cards, the pile
-/// order or the random state.
+/// Asserts on the bytes that leave the host (``HiddenInformationAudit`` through ``BotGameHarness``):
+/// no view, patch or game-over view may contain another player's cards, the piles or the random state.
 @Suite struct RedactionTests {
-    let players = (1...4).map(player)
-    let spectator = player(50)
+    static let players = (1...4).map(player)
+    static let spectator = player(50)
 
-    /// Checks every output against the host state it was produced from.
-    func checkOutputs(_ outputs: [GameHostOutput], host: GameHostCore<CrazyEights>) throws {
-        for output in outputs {
-            let payload: Data
-            switch output {
-            case .state(let state): payload = state.payload
-            case .gameOver(let over): payload = over.payload
-            case .actionRejected: continue
+    /// Each hand is its player's; the piles (but the top card) and the state's own field names the host's.
+    static let hiddenInformation = HiddenInformation<CrazyEights>(
+        secrets: { state, owner in
+            switch owner {
+            case .player(let id):
+                return (state.seats.first { $0.player == id }?.hand ?? []).map { Secret.value($0, label: "card \($0.code)") }
+            case .host:
+                let piles = (state.drawPile + state.discardPile.dropLast()).map { Secret.value($0, label: "pile card \($0.code)") }
+                return piles + ["drawPile", "discardPile", "random", "seats", "s0"].map(Secret.text)
             }
-            let text = String(decoding: payload, as: UTF8.self)
-            let ownHand = host.state.seats.first { $0.player == output.recipient }?.hand ?? []
-            let visible = Set(ownHand + [host.state.topCard])
-            for card in Card.standardDeck where !visible.contains(card) {
-                #expect(!text.contains("\"\(card.code)\""), "\(card) leaked to \(output.recipient): \(text)")
+        },
+        alternatives: { state, owner in
+            var other = state
+            switch owner {
+            case .player(let id):
+                guard let seat = state.seats.firstIndex(where: { $0.player == id }), state.seats[seat].hand.count > 1 else { return [] }
+                other.seats[seat].hand.reverse()
+            case .host:
+                guard state.drawPile.count > 1 else { return [] }
+                other.drawPile.reverse()
             }
-            for secret in ["drawPile", "discardPile", "random", "seats", "s0"] {
-                #expect(!text.contains("\"\(secret)\""), "\(secret) leaked: \(text)")
-            }
-            // A spectator's hand is `null` (written, never left out: Docs/Games/CrazyEights.md).
-            if output.recipient == spectator { #expect(text.contains("\"hand\":null") && !text.contains("\"hand\":[")) }
-            // And the view is exactly what the module computes for that recipient.
-            let view = try JSONDecoder().decode(CrazyEightsView.self, from: payload)
-            #expect(view.hand.map(Set.init) == (output.recipient == spectator ? nil : Set(ownHand)))
-        }
-    }
+            return [other]
+        })
 
     @Test(arguments: [UInt64(1), 2, 3])
     func noViewEverCarriesAnotherPlayersCardsOrTheDeck(seed: UInt64) throws {
-        var host = try GameHostCore<CrazyEights>(
-            players: players, spectators: [spectator], settings: CrazyEightsSettings(), seed: seed)
-        try checkOutputs(host.startOutputs(), host: host)
-        var random = SeededGenerator(seed: seed)
-        var sequences: [PlayerID: UInt64] = [:]
-        var steps = 0
-        while !host.isOver {
-            let current = host.state.currentSeat.player
-            let view = try #require(host.view(for: current))
-            let action = try #require(CrazyEights.botAction(for: view, as: current, random: &random))
-            let sequence = (sequences[current] ?? 0) + 1
-            sequences[current] = sequence
-            let outputs = host.receiveAction(payload: GamePayloadCodec.encode(action), from: current, sequence: sequence)
-            try checkOutputs(outputs, host: host)
-            steps += 1
-            if steps == 20 { try checkOutputs(host.playerLeft(players[3]), host: host) }
+        var harness = BotGameHarness<CrazyEights>(players: Self.players, hiddenInformation: Self.hiddenInformation)
+        harness.spectator = Self.spectator
+        harness.botSeed = { $0 }
+        harness.departures = [20: Self.players[3]]
+        var views = 0
+        let game = try harness.play(seed: seed) { step in
+            for output in step.outputs {
+                guard case .state(let message) = output else { continue }
+                let text = String(decoding: message.payload, as: UTF8.self)
+                // A spectator's hand is `null` (written, never left out: Docs/Games/CrazyEights.md).
+                if message.recipient == Self.spectator { #expect(text.contains("\"hand\":null") && !text.contains("\"hand\":[")) }
+                // And the view is exactly what the module computes for that recipient.
+                let view = try? JSONDecoder().decode(CrazyEightsView.self, from: message.payload)
+                let ownHand = step.state.seats.first { $0.player == message.recipient }?.hand
+                #expect(view?.hand.map(Set.init) == ownHand.map(Set.init))
+                views += 1
+            }
         }
-        #expect(steps > 20)
+        #expect(game.steps > 20 && game.journal.entries[20] == .playerLeft(Self.players[3]))
+        #expect(game.viewsChecked > views && views > 100)
+        // Players saw their own cards: the secrets are described as the wire writes them.
+        #expect(game.secretSightings > 100)
     }
 }

@@ -29,31 +29,6 @@ func allCards(_ state: CrazyEightsState) -> [Card] {
     state.seats.flatMap(\.hand) + state.drawPile + state.discardPile
 }
 
-/// Plays a whole game with the bot in every seat; returns the final state and the number of actions.
-func botGame(players count: Int, seed: UInt64, settings: CrazyEightsSettings = CrazyEightsSettings())
-    throws -> (state: CrazyEightsState, actions: Int)
-{
-    let players = (1...count).map(player)
-    var state = try CrazyEights.initialState(players: players, settings: settings, seed: seed)
-    var random = SeededGenerator(seed: seed ^ 0xB07)
-    var actions = 0
-    while state.finish == nil {
-        let current = state.currentSeat.player
-        let view = CrazyEights.view(of: state, for: .player(current))
-        guard let action = CrazyEights.botAction(for: view, as: current, random: &random) else {
-            throw BotStuck(state: state)
-        }
-        state = try CrazyEights.reduce(state, action, by: current)
-        actions += 1
-    }
-    return (state, actions)
-}
-
-/// The bot had no move although the game was running.
-struct BotStuck: Error {
-    var state: CrazyEightsState
-}
-
 /// Feeds every output addressed to `core.player` into the client core, like the network would.
 func deliver<Module: GameModule>(_ outputs: [GameHostOutput], to core: inout GameClientCore<Module>) throws {
     for output in outputs where output.recipient == core.player {

@@ -1,99 +1,90 @@
 import Foundation
 import GameCore
+import LanPartyTestKit
 import PropertyBased
 @testable import Quortex
 import Testing
 
-/// Whole games between bots, checked move by move.
+/// Whole games between bots through the host runtime (``BotGameHarness``), checked move by move.
 @Suite struct WholeGameTests {
-    /// A finished game: the moves in order and the states after each.
-    struct Game {
-        var actions: [(PlayerID, QuortexAction)] = []
-        var states: [QuortexState] = []
-    }
-
-    /// Plays a game of `count` bots (greedy on even seats when `mixed`, else all random).
-    static func play(players count: Int, seed: UInt64, greedySeats: Set<Int> = []) throws -> Game {
+    /// Random bots, greedy ones in `greedySeats`; every state's flows continuous and a legal move
+    /// for whoever is to play.
+    static func harness(
+        players count: Int, greedySeats: Set<Int> = [], settings: QuortexSettings = QuortexSettings()
+    ) -> BotGameHarness<Quortex> {
         let players = Array(Fixture.players.prefix(count))
-        var state = try Quortex.initialState(players: players, settings: QuortexSettings(), seed: seed)
-        var random = SeededGenerator(seed: seed &+ 99)
-        var game = Game(states: [state])
-        while state.finish == nil {
-            let player = state.position.flows[state.turn].player
-            let view = Quortex.view(of: state, for: .player(player))
-            let action = greedySeats.contains(state.turn)
+        var harness = BotGameHarness<Quortex>(
+            players: players, settings: settings, invariants: [flowsAreContinuous, aLegalMoveExists],
+            endInvariants: [winnersAreSeated])
+        harness.botSeed = { $0 &+ 99 }
+        // The rules alone, no views encoded: the hidden-information tests below run the host.
+        harness.runsHost = false
+        harness.bot = { view, player, random in
+            greedySeats.contains(players.firstIndex(of: player) ?? -1)
                 ? QuortexBot.greedy(view, as: player, random: &random) : QuortexBot.random(view, as: player, random: &random)
-            guard let action else { throw GameError.invalidAction("the bot found no move") }
-            state = try Quortex.reduce(state, action, by: player)
-            game.actions.append((player, action))
-            game.states.append(state)
         }
-        return game
+        return harness
     }
 
     @Test func everyRandomGameEndsInTimeWithAValidOutcomeAndContinuousFlows() async {
         await propertyCheck(count: 40, input: Gen.int(in: 2...6), Gen.int(in: 0...1_000_000)) { count, seed in
             do {
-                let game = try Self.play(players: count, seed: UInt64(seed))
-                let final = try #require(game.states.last)
-                #expect(game.actions.count <= final.position.board.cellCount)
-                let winners = try #require(final.finish?.winners)
-                #expect(!winners.isEmpty && Set(winners).isSubset(of: Set(Fixture.players.prefix(count))))
-                for state in game.states { Self.checkFlows(state) }
+                let game = try Self.harness(players: count).play(seed: UInt64(seed))
+                #expect(game.actions <= game.finalState.position.board.cellCount)
             } catch {
-                Issue.record("game failed: \(error)")
+                Issue.record("\(count) players: \(error)")
             }
         }
     }
 
-    @Test func aLivePlayerWithTilesAlwaysHasALegalMove() async {
+    @Test func theHostStateReplaysFromItsJournal() async {
         await propertyCheck(count: 20, input: Gen.int(in: 2...6), Gen.int(in: 0...1_000_000)) { count, seed in
-            guard let game = try? Self.play(players: count, seed: UInt64(seed)) else {
-                Issue.record("game failed")
-                return
-            }
-            for state in game.states where state.finish == nil {
-                let options = Quortex.options(in: state.position, hand: state.hands[state.turn], seat: state.turn)
-                #expect(!state.hands[state.turn].isEmpty && options.contains(where: \.legal))
+            do {
+                // The harness replays every game already; here from the journal as a file would hold it.
+                var harness = Self.harness(players: count)
+                harness.checksDeterminism = false
+                let game = try harness.play(seed: UInt64(seed))
+                let journal = try JSONDecoder().decode(GameJournal<Quortex>.self, from: JSONEncoder().encode(game.journal))
+                try DeterminismCheck.check(journal, finalState: game.finalState)
+            } catch {
+                Issue.record("\(count) players: \(error)")
             }
         }
     }
 
-    @Test func theHostStateReplaysFromSeedAndActions() async {
-        await propertyCheck(count: 20, input: Gen.int(in: 2...6), Gen.int(in: 0...1_000_000)) { count, seed in
-            guard let game = try? Self.play(players: count, seed: UInt64(seed)) else {
-                Issue.record("game failed")
-                return
-            }
-            var replay = try? Quortex.initialState(
-                players: Array(Fixture.players.prefix(count)), settings: QuortexSettings(), seed: UInt64(seed))
-            for (player, action) in game.actions { replay = replay.flatMap { try? Quortex.reduce($0, action, by: player) } }
-            #expect(replay == game.states.last)
+    /// Other players' hands, the bag and the random state: changing them changes no view of anyone
+    /// who may not know them (a tile is a bare number, so no byte search could find it).
+    static let hiddenInformation = HiddenInformation<Quortex>(alternatives: { state, owner in
+        var scrambled = state
+        switch owner {
+        case .player(let id):
+            guard let seat = state.position.flows.firstIndex(where: { $0.player == id }) else { return [] }
+            scrambled.hands[seat] = scrambled.hands[seat].map { Tile.all[($0.number + 1) % 15] }
+        case .host:
+            scrambled.bag.reverse()
+            scrambled.random = SeededGenerator(seed: 12345)
         }
+        return [scrambled]
+    })
+
+    @Test(arguments: 2...6)
+    func handsOfOthersNeverReachAView(players count: Int) throws {
+        var harness = Self.harness(players: count, greedySeats: [0])
+        harness.hiddenInformation = Self.hiddenInformation
+        let game = try harness.play(seed: UInt64(count * 7919))
+        #expect(game.viewsChecked > 10 * (count + 1))
     }
 
-    @Test func handsOfOthersNeverReachAView() throws {
-        for count in 2...6 {
-            let game = try Self.play(players: count, seed: UInt64(count * 7919), greedySeats: [0])
-            for state in game.states {
-                for seat in 0..<count {
-                    let player = state.position.flows[seat].player
-                    // The same position with everyone else's hand and the bag order changed must
-                    // give byte-identical views: nothing of them is in the bytes.
-                    var scrambled = state
-                    for other in 0..<count where other != seat {
-                        scrambled.hands[other] = scrambled.hands[other].map { Tile.all[($0.number + 1) % 15] }
-                    }
-                    scrambled.bag.reverse()
-                    scrambled.random = SeededGenerator(seed: 12345)
-                    let viewers: [Viewer] = [.player(player), .spectator]
-                    for viewer in viewers {
-                        let original = GamePayloadCodec.encode(Quortex.view(of: state, for: viewer))
-                        let changed = GamePayloadCodec.encode(Quortex.view(of: scrambled, for: viewer))
-                        #expect(original == changed, "\(count) players, seat \(seat)")
-                    }
-                }
-            }
+    @Test func idleTurnsArePlayedByTheTurnTimer() throws {
+        var harness = Self.harness(players: 3, settings: QuortexSettings(turnSeconds: 20))
+        let idle = Fixture.players[1]
+        let bot = harness.bot
+        harness.bot = { view, player, random in player == idle ? nil : bot(view, player, &random) }
+        harness.hiddenInformation = Self.hiddenInformation
+        for game in try harness.play(seeds: 1...3) {
+            let timeouts = game.finalState.history.filter { $0.kind == .timeout }
+            #expect(!timeouts.isEmpty && timeouts.allSatisfy { $0.player == idle })
+            #expect(game.journal.entries.contains(.time(GameInstant(milliseconds: 20_000))))
         }
     }
 
@@ -103,28 +94,45 @@ import Testing
         for seed in 0..<games {
             // Alternate who moves first.
             let greedySeat = seed % 2
-            let game = try Self.play(players: 2, seed: UInt64(seed), greedySeats: [greedySeat])
-            let winners = try #require(game.states.last?.finish?.winners)
+            var harness = Self.harness(players: 2, greedySeats: [greedySeat])
+            harness.checksDeterminism = false
+            let winners = try #require(try harness.play(seed: UInt64(seed)).outcome?.winners)
             if winners.contains(Fixture.players[greedySeat]) { greedyWins += 1 / Double(winners.count) }
         }
         print("[quortex] greedy bot vs random bot: \(greedyWins) of \(games) games won")
         #expect(greedyWins > Double(games) * 0.6)
     }
 
+    static let winnersAreSeated = GameInvariant<Quortex>("winners are seated players") { state in
+        guard let winners = state.finish?.winners else { return "no finish" }
+        let seated = Set(state.position.flows.map(\.player))
+        return !winners.isEmpty && Set(winners).isSubset(of: seated) ? nil : "winners \(winners)"
+    }
+
+    static let aLegalMoveExists = GameInvariant<Quortex>("a live player with tiles has a legal move") { state in
+        guard state.finish == nil else { return true }
+        let options = Quortex.options(in: state.position, hand: state.hands[state.turn], seat: state.turn)
+        return !state.hands[state.turn].isEmpty && options.contains(where: \.legal)
+    }
+
     /// Every flow's path starts at its port and is continuous along the tiles under it.
-    static func checkFlows(_ state: QuortexState) {
+    static let flowsAreContinuous = GameInvariant<Quortex>("flows are continuous") { state in
         let position = state.position
-        for flow in position.flows {
+        for (seat, flow) in position.flows.enumerated() {
             guard let first = flow.path.first else { continue }
-            #expect(first.cell == position.board.corner(flow.side) && first.entry == flow.side)
-            for (step, next) in zip(flow.path, flow.path.dropFirst()) {
-                #expect(next.cell == step.cell.neighbour(step.exit) && next.entry == step.exit.opposite)
+            if first.cell != position.board.corner(flow.side) || first.entry != flow.side { return "flow \(seat) starts off its port" }
+            for (step, next) in zip(flow.path, flow.path.dropFirst())
+            where next.cell != step.cell.neighbour(step.exit) || next.entry != step.exit.opposite {
+                return "flow \(seat) jumps at \(step.cell)"
             }
             for step in flow.path {
                 let placed = position.tiles[step.cell]
-                #expect(placed.map { $0.tile.exit(from: step.entry, rotation: $0.rotation) } == step.exit)
+                if placed.map({ $0.tile.exit(from: step.entry, rotation: $0.rotation) }) != step.exit {
+                    return "flow \(seat) leaves the tile at \(step.cell) by another side"
+                }
             }
-            #expect(Set(flow.path.map { "\($0.cell) \($0.entry)" }).count == flow.path.count)
+            if Set(flow.path.map { "\($0.cell) \($0.entry)" }).count != flow.path.count { return "flow \(seat) loops" }
         }
+        return nil
     }
 }

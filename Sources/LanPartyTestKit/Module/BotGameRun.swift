@@ -1,0 +1,159 @@
+import Foundation
+import GameCore
+
+/// One game being played by a ``BotGameHarness``: the host, the clock, the journal and the checks.
+struct BotGameRun<Module: GameModule> {
+    let harness: BotGameHarness<Module>
+    let seed: UInt64
+    private var table: BotGameTable<Module>
+    private var journal: GameJournal<Module>
+    private var random: SeededGenerator
+    private var now = GameInstant.zero
+    private var patcher = GameViewPatcher()
+    private var lastWhole: [PlayerID: Data] = [:]
+    private var actions = 0
+    private var viewsChecked = 0
+    private var secretSightings = 0
+
+    init(harness: BotGameHarness<Module>, seed: UInt64) throws(BotGameFailure) {
+        self.harness = harness
+        self.seed = seed
+        do {
+            let journal = GameJournal<Module>(players: harness.players, settings: harness.settings, seed: seed)
+            table = harness.runsHost || harness.hiddenInformation != nil
+                ? .host(try GameHostCore<Module>(
+                    players: harness.players, spectators: harness.spectator.map { [$0] } ?? [],
+                    settings: harness.settings, seed: seed))
+                : .rules(try GameReplayer(journal))
+        } catch {
+            throw BotGameFailure(game: Module.id, seed: seed, step: -1, kind: .setup, detail: "\(error)")
+        }
+        journal = GameJournal(players: harness.players, settings: harness.settings, seed: seed)
+        random = SeededGenerator(seed: harness.botSeed(seed))
+    }
+
+    mutating func play(observe: (BotGameStep<Module>) -> Void) throws(BotGameFailure) -> BotGame<Module> {
+        let start = table.startOutputs()
+        try check(start, step: -1)
+        observe(BotGameStep(index: -1, input: nil, state: table.state, host: table.host, outputs: start))
+        while !table.isOver {
+            if let tick = harness.tick {
+                now = now.adding(milliseconds: tick)
+                try input(.time(now), observe: observe)
+            }
+            var acted = false
+            for player in table.players where !table.isOver {
+                guard let view = table.view(for: player), let action = harness.bot(view, player, &random) else { continue }
+                let entry = GameJournalEntry.action(player: player, payload: GamePayloadCodec.encode(action))
+                if let refusal = try input(entry, observe: observe) {
+                    throw failure(.botActionRejected, "\(action) by \(player.uuidString.lowercased()): \(refusal)")
+                }
+                actions += 1
+                acted = true
+            }
+            guard !acted, !table.isOver else { continue }
+            guard let deadline = table.nextDeadline else {
+                throw failure(.stuck, "the game runs, no bot acts and no deadline is ahead")
+            }
+            if let tick = harness.tick {
+                // Skip the idle ticks: the next one lands on the deadline.
+                if deadline.milliseconds > now.milliseconds + tick {
+                    now = GameInstant(milliseconds: deadline.milliseconds - tick)
+                }
+            } else {
+                now = max(now, deadline)
+                try input(.time(now), observe: observe)
+            }
+        }
+        for invariant in harness.endInvariants {
+            if let violation = invariant.violation(table.state) {
+                throw failure(.invariant, "at the end, \"\(invariant.name)\": \(violation)")
+            }
+        }
+        if harness.checksDeterminism {
+            do {
+                try DeterminismCheck.check(journal, finalState: table.state)
+            } catch {
+                throw BotGameFailure(game: Module.id, seed: seed, step: error.step, kind: .nondeterministic, detail: "\(error)")
+            }
+        }
+        return BotGame(
+            seed: seed, journal: journal, finalState: table.state, outcome: table.outcome, actions: actions,
+            viewsChecked: viewsChecked, secretSightings: secretSightings)
+    }
+
+    /// Applies and records one input and checks what it produced; a scheduled departure follows
+    /// it. Returns why the host refused it, if it did.
+    @discardableResult
+    private mutating func input(
+        _ entry: GameJournalEntry, observe: (BotGameStep<Module>) -> Void
+    ) throws(BotGameFailure) -> GameError? {
+        guard journal.entries.count < harness.maximumSteps else {
+            throw failure(.stepLimit, "the game did not end within \(harness.maximumSteps) inputs")
+        }
+        let (outputs, refusal) = table.apply(entry)
+        if case .playerLeft(let player) = entry { patcher.forget(player) }
+        journal.entries.append(entry)
+        let step = journal.entries.count - 1
+        try check(outputs, step: step)
+        observe(BotGameStep(index: step, input: entry, state: table.state, host: table.host, outputs: outputs))
+        if let leaving = harness.departures[journal.entries.count], table.players.contains(leaving) {
+            try input(.playerLeft(leaving), observe: observe)
+        }
+        return refusal
+    }
+
+    /// The invariants, then (with ``BotGameHarness/hiddenInformation``) every view the step sent.
+    private mutating func check(_ outputs: [GameHostOutput], step: Int) throws(BotGameFailure) {
+        for invariant in harness.invariants {
+            if let violation = invariant.violation(table.state) {
+                throw failure(.invariant, "\"\(invariant.name)\": \(violation)", step: step)
+            }
+        }
+        guard let rules = harness.hiddenInformation, let host = table.host else { return }
+        let secrets = SecretTable(state: host.state, owners: harness.players, rules: rules)
+        var leaks: [HiddenInformationLeak] = []
+        for output in outputs {
+            guard let payload = output.viewPayload, let viewer = host.viewer(for: output.recipient) else { continue }
+            viewsChecked += 1
+            secretSightings += secrets.sightings(in: payload, for: viewer)
+            guard case .state(let message) = output else {
+                leaks += secrets.leaks(in: payload, for: viewer, kind: .secretInGameOver)
+                continue
+            }
+            leaks += secrets.leaks(in: payload, for: viewer, kind: .secretInView)
+            try checkPatch(of: message, step: step) { inserted in
+                leaks += secrets.leaks(in: inserted, for: viewer, kind: .secretInPatch)
+            }
+        }
+        if !outputs.isEmpty {
+            let viewers = host.players.map(Viewer.player) + (host.spectators.isEmpty ? [] : [.spectator])
+            let owners = harness.players.map(SecretOwner.player) + [.host]
+            leaks += HiddenInformationAudit.dependencyLeaks(
+                in: host.state, of: Module.self, viewers: viewers, owners: owners, rules: rules)
+        }
+        if let leak = leaks.first {
+            throw failure(.leak, leaks.count == 1 ? "\(leak)" : "\(leak) (and \(leaks.count - 1) more)", step: step)
+        }
+    }
+
+    /// Sends `message` through the patcher as the lobby's routes do; a patch's inserted bytes go to
+    /// `audit`, and the patch must rebuild the whole view from the recipient's last one.
+    private mutating func checkPatch(
+        of message: GameStateOutput, step: Int, audit: (Data) -> Void
+    ) throws(BotGameFailure) {
+        let sent = patcher.prepare(message)
+        defer { lastWhole[message.recipient] = message.payload }
+        guard let patch = sent.patch else { return }
+        audit(sent.payload)
+        let rebuilt = lastWhole[message.recipient].flatMap { try? patch.apply(to: $0, payload: sent.payload) }
+        guard rebuilt == message.payload else {
+            let recipient = message.recipient.uuidString.lowercased()
+            throw failure(.viewPatch, "the patch for \(recipient) does not rebuild its view", step: step)
+        }
+    }
+
+    private func failure(_ kind: BotGameFailure.Kind, _ detail: String, step: Int? = nil) -> BotGameFailure {
+        BotGameFailure(game: Module.id, seed: seed, step: step ?? journal.entries.count - 1, kind: kind, detail: detail)
+    }
+}

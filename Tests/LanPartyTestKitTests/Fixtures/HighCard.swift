@@ -1,0 +1,1 @@
+../../GameCoreTests/Fixtures/HighCard.swift
