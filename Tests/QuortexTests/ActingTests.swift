@@ -1,5 +1,6 @@
 import Foundation
 import GameCore
+import LanPartyTestKit
 @testable import Quortex
 import Testing
 
@@ -7,10 +8,11 @@ import Testing
 @Suite struct ActingTests {
     @Test(arguments: [(2, 3), (3, 8), (4, 15), (6, 40)] as [(Int, UInt64)])
     func listedPlacementsAreExactlyTheOnesTheReducerAccepts(players count: Int, seed: UInt64) throws {
-        let game = try WholeGameTests.play(players: count, seed: seed, greedySeats: [0, 2, 4])
+        var states: [QuortexState] = []
+        _ = try WholeGameTests.harness(players: count, greedySeats: [0, 2, 4]).play(seed: seed) { states.append($0.state) }
         var accepted = 0
         var refused = 0
-        for state in game.states where state.finish == nil {
+        for state in states where state.finish == nil {
             let acting = try #require(Quortex.playersToAct(in: state))
             #expect(acting == [state.position.flows[state.turn].player])
             for flow in state.position.flows where flow.status == .playing {
