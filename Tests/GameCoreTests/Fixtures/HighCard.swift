@@ -1,5 +1,5 @@
-// The module walked through in Docs/WritingAGameModule.md. Every ```swift block of that document
-// must appear verbatim in this file (DocumentationTests checks it), so edit both together.
+// A small turn-based module for GameCore's tests (Docs/WritingAGameModule.md walked through it before
+// it builds High Card Duel, Examples/ThirdParty).
 import Foundation
 import GameCore
 
