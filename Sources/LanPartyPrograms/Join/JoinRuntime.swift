@@ -21,6 +21,8 @@ actor JoinRuntime {
     var me: UUID?
     var role: SeatRole = .player
     var store: (any GameClientDriver)?
+    /// A game this build lacks, played through the host-rendered face (JoinRuntime+RenderedFace.swift).
+    var renderedPlay = RenderedPlay()
     var round = 0
     var gamesFinished = 0
     var endReason: LobbyClientEndReason?
