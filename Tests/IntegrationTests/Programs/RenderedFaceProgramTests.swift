@@ -35,7 +35,9 @@ struct RenderedFaceProgramTests {
             ann.send("help")
             #expect(try await ann.first("help")["text"]?.stringValue?.contains("take N") == true)
             ann.send("rules")
-            #expect(try await ann.first("rules")["text"]?.stringValue?.contains("takes the last token wins") == true)
+            // Reflowed to 80 columns: compare the words.
+            let rules = try await ann.first("rules")["text"]?.stringValue?.split(whereSeparator: \.isWhitespace)
+            #expect(rules?.joined(separator: " ").contains("Whoever takes the last token wins.") == true)
 
             // Ann reads the host's screen and types; her first move is a bad one, refused with the module's words.
             var refused = false
