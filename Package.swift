@@ -116,6 +116,13 @@ let package = Package(
             path: "Sources/DiscoveryProbe",
             swiftSettings: strict
         ),
+        // Test-only: a game the stock programs lack, and a `lanhost` built with it (integration tests
+        // of the host-rendered face, Docs/Protocol.md).
+        .target(name: "TestGames", dependencies: ["GameCore"], swiftSettings: strict),
+        .executableTarget(
+            name: "lanparty-test-host", dependencies: ["LanPartyPrograms", "TestGames"], path: "Sources/TestHost",
+            swiftSettings: strict
+        ),
         .target(
             name: "LanPartyTestKit",
             dependencies: [
@@ -127,7 +134,7 @@ let package = Package(
         .testTarget(
             name: "ConnectivityTests",
             dependencies: [
-                "Connectivity", "GameCore", "LanPartyTestKit",
+                "Connectivity", "GameCore", "LanPartyTestKit", "TestGames",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOEmbedded", package: "swift-nio"),
@@ -172,7 +179,7 @@ let package = Package(
         .testTarget(
             name: "IntegrationTests",
             dependencies: [
-                "Connectivity", "GameCore", "LanPartyTestKit", "LanPartyPrograms", "WebPlay",
+                "Connectivity", "GameCore", "LanPartyTestKit", "LanPartyPrograms", "WebPlay", "TestGames",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "CompressNIO", package: "compress-nio"),

@@ -23,12 +23,22 @@ import Testing
         #expect(registry.compatibility(of: GameVersionInfo(id: "token-race", version: SemanticVersion(0, 3, 9))).isCompatible)
     }
 
-    @Test func unknownGameIsUnsupported() {
+    @Test func anUnknownGameSaysWhichGameAndHowToGetIt() {
         let result = registry.compatibility(of: GameVersionInfo(id: "chess", version: SemanticVersion(1, 0, 0)))
         #expect(!result.isCompatible)
-        #expect(result.userFacingError == "Unsupported Game Version")
+        #expect(result.userFacingError != GameCompatibility.unsupportedText)
+        #expect(result.userFacingError == GameCompatibility.unknownGameText(id: "chess"))
+        #expect(result.userFacingError?.contains("'chess'") == true)
+        #expect(result.userFacingError?.contains("a lanjoin built with the game") == true)
+        let named = GameCompatibility.unknownGameText(id: "high-card-duel", name: "High Card Duel")
+        #expect(named.hasPrefix("This lobby plays High Card Duel (high-card-duel), which this program does not have"))
         guard case .unknownGame(let id) = result else { Issue.record("expected unknownGame"); return }
         #expect(id == "chess")
+    }
+
+    @Test func aDescriptorKnowsWhetherTheModuleHasABot() throws {
+        #expect(try #require(registry.descriptor(for: "high-card")).hasBot)
+        #expect(try #require(registry.descriptor(for: "token-race")).hasBot == false)
     }
 
     @Test func incompatibleVersionIsUnsupported() {

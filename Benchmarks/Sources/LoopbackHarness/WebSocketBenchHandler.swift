@@ -125,8 +125,11 @@ final class WebSocketBenchHandler: ChannelInboundHandler, RemovableChannelHandle
         case .joinRejected, .kickPlayer, .leave, .error:
             connectionLost = true
             finish(context: context)
-        case .hello, .challenge, .challengeResponse, .setReady, .background, .foreground, .pong, .gameAction:
+        case .hello, .challenge, .challengeResponse, .setReady, .background, .foreground, .pong, .gameAction,
+            .gameCommand:
             break  // Client-to-host messages (or a challenge, which a public lobby never sends).
+        case .renderedFace, .renderedView, .commandAnswer:
+            break  // The host-rendered face: this client has the game's module.
         }
     }
 

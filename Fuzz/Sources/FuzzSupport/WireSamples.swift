@@ -55,6 +55,12 @@ public enum WireSamples {
             payload: Data(String(repeating: #"{"hand":["7H","8S"]},"#, count: 40).utf8)))),
         ("gameOver", .gameOver(GameOver(round: 1, winners: [alice.id], summary: "alice wins", payload: action))),
         ("error", .error(ErrorMessage(code: .malformedFrame, message: "bad"))),
+        ("renderedFace", .renderedFace(RenderedFace(
+            game: game, name: "Crazy Eights", rules: "Match the top card.",
+            commands: [GameCommandHelp(syntax: "play CARD", summary: "Play a card")], hostBot: false))),
+        ("renderedView", .renderedView(RenderedView(round: 1, stateSequence: 9, lastAppliedAction: 2, text: "Top: 7H\nYour turn."))),
+        ("gameCommand", .gameCommand(GameCommand(sequence: 3, line: "play 7H"))),
+        ("commandAnswer", .commandAnswer(CommandAnswer(sequence: 4, text: "Tile 7: a bend"))),
     ]
 
     /// The envelope of `message` (no frame header).

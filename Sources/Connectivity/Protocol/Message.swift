@@ -22,6 +22,14 @@ public enum Message: Hashable, Sendable {
     case gameState(GameState)
     case gameOver(GameOver)
     case error(ErrorMessage)
+    /// Host-rendered face (Docs/Protocol.md): what the face offers.
+    case renderedFace(RenderedFace)
+    /// Host-rendered face: the client's view as text.
+    case renderedView(RenderedView)
+    /// Host-rendered face: a typed command line.
+    case gameCommand(GameCommand)
+    /// Host-rendered face: the answer to a local command.
+    case commandAnswer(CommandAnswer)
 
     /// The body, for generic encoding.
     public var body: any WireMessage {
@@ -45,6 +53,10 @@ public enum Message: Hashable, Sendable {
         case .gameState(let m): m
         case .gameOver(let m): m
         case .error(let m): m
+        case .renderedFace(let m): m
+        case .renderedView(let m): m
+        case .gameCommand(let m): m
+        case .commandAnswer(let m): m
         }
     }
 

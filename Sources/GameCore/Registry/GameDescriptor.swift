@@ -32,6 +32,7 @@ public struct GameDescriptor: Sendable {
     /// The module's face in the browser, if it has one (``GameModule/webFace``).
     public let webFace: GameWebFace?
 
+    private let probeBot: @Sendable () -> Bool
     private let renderView: @Sendable (Data, Viewer, PlayerNames) -> String?
     private let listMoves: @Sendable (Data, PlayerID) -> LegalMoves?
     private let parseCommandLine: @Sendable (String) throws(GameCommandError) -> Data
@@ -55,6 +56,7 @@ public struct GameDescriptor: Sendable {
         defaultSettings = GameSettingsCodec.encode(Module.defaultSettings)
         settingsSchema = Module.Settings.schemaDocument(defaults: Module.defaultSettings)
         webFace = Module.webFace
+        probeBot = { GameBotProbe.hasBot(Module.self) }
         renderView = { payload, viewer, names in
             guard let view = try? GamePayloadCodec.decode(Module.View.self, from: payload, maximumBytes: 4 << 20) else { return nil }
             return Module.render(view, for: viewer, names: names)
@@ -93,6 +95,10 @@ public struct GameDescriptor: Sendable {
                 botSeed: parameters.botSeed, transport: parameters.transport)
         }
     }
+
+    /// Whether the module has a computer player (asked of the module on each call: see
+    /// `GameBotProbe`), e.g. for a host that plays a seat for a client of the host-rendered face.
+    public var hasBot: Bool { probeBot() }
 
     /// The id/version pair announced in the join handshake.
     public var versionInfo: GameVersionInfo { GameVersionInfo(id: id, version: version) }

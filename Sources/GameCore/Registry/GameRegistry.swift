@@ -59,8 +59,17 @@ public enum GameCompatibility: Sendable {
     /// This build has the game at an incompatible version.
     case incompatibleVersion(requested: SemanticVersion, supported: SemanticVersion)
 
-    /// The exact text people see when the game cannot be played.
+    /// The exact text people see when this build has the game at an incompatible version.
     public static let unsupportedText = "Unsupported Game Version"
+
+    /// The words people see when this build lacks the game: which game (its name when known, and
+    /// its id) and how to get it.
+    public static func unknownGameText(id: GameID, name: String? = nil) -> String {
+        let shownID = id.rawValue.prefix(64)
+        let game = name.map { "\($0.prefix(64)) (\(shownID))" } ?? "the game '\(shownID)'"
+        return "This lobby plays \(game), which this program does not have: ask the host which program "
+            + "they run, or use a lanjoin built with the game."
+    }
 
     /// Whether the game can be played.
     public var isCompatible: Bool {
@@ -70,11 +79,13 @@ public enum GameCompatibility: Sendable {
         }
     }
 
-    /// `nil` when compatible, else exactly "Unsupported Game Version".
+    /// `nil` when compatible; exactly "Unsupported Game Version" for a version mismatch; for a game
+    /// this build lacks, ``unknownGameText(id:name:)``.
     public var userFacingError: String? {
         switch self {
         case .compatible: nil
-        case .unknownGame, .incompatibleVersion: Self.unsupportedText
+        case .unknownGame(let id): Self.unknownGameText(id: id)
+        case .incompatibleVersion: Self.unsupportedText
         }
     }
 

@@ -19,7 +19,8 @@ struct HostGame: Sendable {
     let hostStore: (any GameClientDriver)?
     /// Whether `--bot` plays the host's seat.
     let hostIsBot: Bool
-    /// Computer players seated in this game, in seat order.
+    /// Computer players seated in this game, in seat order: the host's own, then the players of the
+    /// host-rendered face who asked the host to play their seat (`hello.hostBot`).
     let bots: [UUID]
     /// Forwards the session's steps into the input stream.
     private let forwarder: Task<Void, Never>
@@ -28,7 +29,7 @@ struct HostGame: Sendable {
     /// every bot's choices are the same on every run (per round); without one they are random.
     static func start(
         _ start: StartGame, descriptor: GameDescriptor, spectators: [UUID], hostSeat: UUID?, hostIsBot: Bool,
-        localBots: Set<UUID>, seed: UInt64?, network: LobbyGameHostTransport, feed: AsyncStream<HostInput>.Continuation
+        localBots: Set<UUID>, remoteBots: Set<UUID> = [], seed: UInt64?, network: LobbyGameHostTransport, feed: AsyncStream<HostInput>.Continuation
     ) async throws(GameSetupError) -> HostGame {
         let round = start.round
         var random = SeededGenerator(seed: seed.map { $0 &+ UInt64(round) } ?? UInt64.random(in: .min ... .max))
@@ -56,7 +57,8 @@ struct HostGame: Sendable {
         }
         let game = HostGame(
             round: round, session: session, hostSeat: seat, hostStore: store, hostIsBot: hostIsBot && seat != nil,
-            bots: start.players.filter(localBots.contains), forwarder: forwarder)
+            bots: start.players.filter(localBots.contains) + start.players.filter(remoteBots.contains),
+            forwarder: forwarder)
         await session.start()
         return game
     }

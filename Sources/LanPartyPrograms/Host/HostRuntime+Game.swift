@@ -12,8 +12,8 @@ extension HostRuntime {
         do throws(GameSetupError) {
             game = try await HostGame.start(
                 start, descriptor: setup.descriptor, spectators: spectators, hostSeat: setup.hostSeat,
-                hostIsBot: options.bot, localBots: Set(setup.bots.map(\.id)), seed: options.seed,
-                network: lobby.gameTransport, feed: feed)
+                hostIsBot: options.bot, localBots: Set(setup.bots.map(\.id)), remoteBots: await lobby.hostBotSeats,
+                seed: options.seed, network: lobby.gameTransport, feed: feed)
             // Remote actions go straight to the session; resumes and departures reach it too.
             await lobby.attachGame(game?.session)
         } catch {

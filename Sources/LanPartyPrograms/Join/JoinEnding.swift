@@ -27,7 +27,7 @@ enum JoinEnding {
                 fields["game"] = .string(game.id.rawValue)
                 fields["gameVersion"] = .string(game.version.description)
             }
-            var text = "Join refused: \(rejection.message)."
+            var text = "Join refused: \(rejection.message)" + (rejection.message.hasSuffix(".") ? "" : ".")
             if case .unsupportedGameVersion = rejection.reason, let game = rejection.game {
                 text += " The lobby plays \(game.id.rawValue) \(game.version); this build cannot play that version."
             }

@@ -37,10 +37,13 @@ public struct JoinProgram: Sendable {
             let ticketURL = player.store.map { SeatTicket.fileURL(forProfile: $0.fileURL) }
             var ticket = ticketURL.flatMap { SeatTicket.load(from: $0, host: target.host, port: target.port) }
             while true {
-                let configuration = LobbyClientConfiguration(
+                var configuration = LobbyClientConfiguration(
                     profile: player.profile, appVersion: appVersion,
                     games: TestGameVersion.announced(registry.supportedGames, environment: io.environment),
                     passcode: options.passcode, resumeToken: ticket?.token)
+                // A game this build lacks is played through the host's screen (Docs/CLI.md).
+                configuration.acceptsRenderedFace = true
+                configuration.hostBot = options.bot
                 let client = LobbyClient(host: target.host, port: target.port, configuration: configuration)
                 let runtime = JoinRuntime(
                     options: options, io: io, registry: registry, player: player, client: client,

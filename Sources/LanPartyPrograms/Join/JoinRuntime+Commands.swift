@@ -36,6 +36,14 @@ extension JoinRuntime {
     }
 
     private func play(_ line: String) async {
+        if let face = renderedPlay.face, registry.descriptor(for: face.game.id) == nil {
+            guard renderedPlay.isPlaying else {
+                sink.emit(LobbyEventFormat.error("notAllowed", "No game is running; that is not a lobby command (try 'help')."))
+                return
+            }
+            await playThroughFace(line, face: face)
+            return
+        }
         if let info, let descriptor = registry.descriptor(for: info.game.id), LocalGameCommand.answer(line, descriptor, sink: sink) { return }
         guard let store else {
             sink.emit(LobbyEventFormat.error("notAllowed", "No game is running; that is not a lobby command (try 'help')."))
@@ -62,6 +70,7 @@ extension JoinRuntime {
     }
 
     private func showRules() {
+        if let face = renderedPlay.face, registry.descriptor(for: face.game.id) == nil { return faceRules(face) }
         guard let info, let descriptor = registry.descriptor(for: info.game.id) else {
             sink.emit(LobbyEventFormat.error("notJoined", "The rules come with the lobby's game: join first."))
             return
@@ -70,6 +79,7 @@ extension JoinRuntime {
     }
 
     private func showHelp() {
+        if let face = renderedPlay.face, registry.descriptor(for: face.game.id) == nil { return faceHelp(face) }
         guard let info, let descriptor = registry.descriptor(for: info.game.id) else {
             sink.emit(CLIEvent("help", ["text": .string(SessionCommand.helpText)], text: SessionCommand.helpText))
             return

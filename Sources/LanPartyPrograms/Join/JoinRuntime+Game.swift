@@ -6,6 +6,8 @@ import GameCore
 extension JoinRuntime {
     func handleGame(_ message: HostGameMessage) async {
         switch message {
+        case .started(let start) where renderedPlay.face != nil && registry.descriptor(for: start.game.id) == nil:
+            faceGameStarted(start)
         case .started(let start):
             guard makeStore(round: start.round, game: start.game.id) != nil else { return }
             sink.emit(LobbyEventFormat.gameStarted(start, names: names))
@@ -33,7 +35,14 @@ extension JoinRuntime {
                 try? await store.receiveGameOver(
                     round: over.round, winners: over.winners, summary: over.summary ?? "", payload: over.payload)
             }
+            renderedPlay.isPlaying = false
             gameOver(over)
+        case .renderedFace(let face):
+            faceOffered(face)
+        case .renderedView(let view):
+            await faceViewArrived(view)
+        case .commandAnswer(let answer):
+            faceAnswered(answer)
         }
     }
 

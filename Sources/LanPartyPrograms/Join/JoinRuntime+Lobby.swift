@@ -50,7 +50,7 @@ extension JoinRuntime {
             }
             sink.emit(JoinEnding.event(for: reason, target: target))
             await runWaitingLines()
-        case .gameStarted, .gameState, .actionRejected, .gameOver:
+        case .gameStarted, .gameState, .actionRejected, .gameOver, .renderedFace, .renderedView, .commandAnswer:
             // Game messages are handled from `gameMessages`, in their own order.
             break
         }

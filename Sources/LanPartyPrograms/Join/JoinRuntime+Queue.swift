@@ -46,7 +46,7 @@ extension JoinRuntime {
     /// What `line` waits for right now, or `nil` (runs at once; bad lines run at once to report).
     private func need(of line: String) -> CommandQueue.Need? {
         guard let command = try? SessionCommand.parse(line) else { return nil }
-        let need = CommandQueue.need(of: command, joined: me != nil, gameRunning: store != nil)
+        let need = CommandQueue.need(of: command, joined: me != nil, gameRunning: gameIsRunning)
         // A person's game command in the lobby is answered at once ("no game is running").
         return need == .game && io.inputIsInteractive ? nil : need
     }

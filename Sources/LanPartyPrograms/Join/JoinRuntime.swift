@@ -23,6 +23,8 @@ actor JoinRuntime {
     var store: (any GameClientDriver)?
     /// Whom the game waits for, as the host's last `gameState` said (`nil`: it did not say).
     var playersToAct: [UUID]?
+    /// A game this build lacks, played through the host-rendered face (JoinRuntime+RenderedFace.swift).
+    var renderedPlay = RenderedPlay()
     var round = 0
     var gamesFinished = 0
     var endReason: LobbyClientEndReason?

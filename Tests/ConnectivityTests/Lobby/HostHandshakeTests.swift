@@ -61,11 +61,10 @@ struct HostHandshakeTests {
     }
 
     @Test(arguments: [
-        [GameVersionInfo](),
         [GameVersionInfo(id: "crazy-eights", version: SemanticVersion(2, 0, 0))],
-        [GameVersionInfo(id: "high-card", version: SemanticVersion(1, 2, 0))],
+        [GameVersionInfo(id: "crazy-eights", version: SemanticVersion(0, 9, 0)), GameVersionInfo(id: "high-card", version: SemanticVersion(1, 2, 0))],
     ])
-    func anUnsupportedGameIsRejectedWithTheExactText(games: [GameVersionInfo]) {
+    func anIncompatibleVersionIsRejectedWithTheExactText(games: [GameVersionInfo]) {
         var host = HostDriver()
         let (id, _) = host.open()
         let actions = host.send(Fixtures.hello(PlayerProfile(id: Fixtures.uuid(2), username: ""), games: games), from: id)
@@ -73,6 +72,20 @@ struct HostHandshakeTests {
         #expect(rejection?.reason == .unsupportedGameVersion)
         #expect(rejection?.message == "Unsupported Game Version")
         // A client that connected by address learns what the lobby plays, for its next hello.
+        #expect(rejection?.game == Fixtures.game)
+    }
+
+    @Test(arguments: [
+        [GameVersionInfo](),
+        [GameVersionInfo(id: "high-card", version: SemanticVersion(1, 2, 0))],
+    ])
+    func aClientWithoutTheGameIsRejectedAsUnknownGame(games: [GameVersionInfo]) {
+        var host = HostDriver()
+        let (id, _) = host.open()
+        let actions = host.send(Fixtures.hello(PlayerProfile(id: Fixtures.uuid(2), username: ""), games: games), from: id)
+        let rejection = actions.rejected(on: id)
+        #expect(rejection?.reason == .unknownGame)
+        #expect(rejection?.message == GameCompatibility.unknownGameText(id: Fixtures.game.id))
         #expect(rejection?.game == Fixtures.game)
     }
 

@@ -169,7 +169,7 @@ struct HostSeatHoldTests {
         _ = host.machine.connectionClosed(a, at: host.clock.set(1))
         let (id, opened) = host.open()
         let outdated = opened + host.send(Fixtures.hello(ann, token: joined.resumeToken, games: []), from: id)
-        #expect(outdated.rejected(on: id)?.reason == .unsupportedGameVersion)
+        #expect(outdated.rejected(on: id)?.reason == .unknownGame)
         let (r, actions) = host.hello(ann, token: joined.resumeToken)
         #expect(actions.rejected(on: r)?.reason == .invalidResumeToken)
     }

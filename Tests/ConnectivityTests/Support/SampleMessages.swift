@@ -44,5 +44,13 @@ enum SampleMessages {
         .gameState(GameState(round: 1, stateSequence: 99, lastAppliedAction: 7, payload: payload(3000))),
         .gameOver(GameOver(round: 1, winners: [alice.id], summary: "alice wins", payload: payload(200))),
         .error(ErrorMessage(code: .malformedFrame, message: "bad")),
+        .hello(Hello(appVersion: "0.1.0", games: [], profile: bob, acceptsRenderedFace: true, hostBot: true)),
+        .joinRejected(JoinRejected(reason: .unknownGame, message: "This lobby plays Crazy Eights", game: game)),
+        .renderedFace(RenderedFace(
+            game: game, name: "Crazy Eights", rules: "Match the top card.",
+            commands: [GameCommandHelp(syntax: "play CARD", summary: "Play a card")], hostBot: true)),
+        .renderedView(RenderedView(round: 1, stateSequence: 9, lastAppliedAction: 2, text: "Top: 7H\nYour turn.")),
+        .gameCommand(GameCommand(sequence: 3, line: "play 7H")),
+        .commandAnswer(CommandAnswer(sequence: 4, text: "Tile 7: a bend")),
     ]
 }

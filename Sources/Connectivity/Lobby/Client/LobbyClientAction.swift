@@ -49,6 +49,13 @@ public enum LobbyClientEvent: Hashable, Sendable {
     case gameOver(GameOver)
     /// The host reported a protocol error.
     case hostError(ErrorMessage)
+    /// Host-rendered face: what the host offers this client, which lacks the game (after `joined`
+    /// or `resumed`). Also on ``LobbyClient/gameMessages``.
+    case renderedFace(RenderedFace)
+    /// Host-rendered face: this client's view as text. Goes to ``LobbyClient/gameMessages`` only.
+    case renderedView(RenderedView)
+    /// Host-rendered face: the answer to a local command. Goes to ``LobbyClient/gameMessages`` only.
+    case commandAnswer(CommandAnswer)
     /// The local game refused a message from the host (for example a view it cannot decode).
     /// Emitted by ``LobbyClient`` for a game made by its factory, never by the machine.
     case gameFailed(GameError)

@@ -19,6 +19,12 @@ public struct LobbyClientConfiguration: Sendable {
     public var resumeToken: String?
     /// All durations.
     public var timings: SessionTimings
+    /// Sent as `hello.acceptsRenderedFace`: when ``games`` lacks the lobby's game, play it through
+    /// the host-rendered face (Docs/Protocol.md) rather than be refused as `unknownGame`.
+    public var acceptsRenderedFace = false
+    /// Sent as `hello.hostBot` (with ``acceptsRenderedFace``): the host plays the seat with the
+    /// module's bot.
+    public var hostBot = false
 
     /// Creates a configuration with the product timings.
     public init(

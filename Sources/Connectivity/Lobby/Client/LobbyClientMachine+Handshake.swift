@@ -25,7 +25,8 @@ extension LobbyClientMachine {
         case .error(let error):
             return [.emit(.hostError(error))]
         case .hello, .challengeResponse, .lobbyUpdate, .setReady, .kickPlayer, .leave, .background,
-            .foreground, .ping, .pong, .startGame, .gameAction, .actionRejected, .gameState, .gameOver:
+            .foreground, .ping, .pong, .startGame, .gameAction, .actionRejected, .gameState, .gameOver, .renderedFace,
+            .renderedView, .gameCommand, .commandAnswer:
             // Nothing else belongs before the acceptance; ignore rather than guess.
             return []
         }

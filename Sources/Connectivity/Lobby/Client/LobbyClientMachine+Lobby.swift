@@ -27,10 +27,16 @@ extension LobbyClientMachine {
             return [.emit(.actionRejected(rejection))]
         case .gameOver(let over):
             return [.emit(.gameOver(over))]
+        case .renderedFace(let face):
+            return [.emit(.renderedFace(face))]
+        case .renderedView(let view):
+            return [.emit(.renderedView(view))]
+        case .commandAnswer(let answer):
+            return [.emit(.commandAnswer(answer))]
         case .error(let error):
             return [.emit(.hostError(error))]
         case .hello, .challenge, .challengeResponse, .joinAccepted, .joinRejected, .setReady, .background,
-            .foreground, .gameAction:
+            .foreground, .gameAction, .gameCommand:
             return []
         }
     }
@@ -64,6 +70,11 @@ extension LobbyClientMachine {
     /// Sends a game action (opaque payload).
     public mutating func send(_ action: GameAction) throws(LobbyClientCommandError) -> [LobbyClientAction] {
         [.send(.gameAction(action), on: try joinedConnection())]
+    }
+
+    /// Sends a command line of the host-rendered face (Docs/Protocol.md).
+    public mutating func send(_ command: GameCommand) throws(LobbyClientCommandError) -> [LobbyClientAction] {
+        [.send(.gameCommand(command), on: try joinedConnection())]
     }
 
     /// Leaves now: the seat is released at once (no hold).

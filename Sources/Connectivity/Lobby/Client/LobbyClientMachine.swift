@@ -92,7 +92,9 @@ public struct LobbyClientMachine: Sendable {
         replaceAttempt(attempt)
         let hello = Hello(
             appVersion: configuration.appVersion, games: configuration.games, profile: configuration.profile,
-            resumeToken: resumeToken, spectate: configuration.spectate ? true : nil)
+            resumeToken: resumeToken, spectate: configuration.spectate ? true : nil,
+            acceptsRenderedFace: configuration.acceptsRenderedFace ? true : nil,
+            hostBot: configuration.acceptsRenderedFace && configuration.hostBot ? true : nil)
         return [.send(.hello(hello), on: id)]
     }
 

@@ -18,6 +18,8 @@ final class GameRoutes: Sendable {
     private struct Table {
         var sinks: [UUID: any FrameSink] = [:]
         var patcher = GameViewPatcher()
+        /// Members of the host-rendered face: their outputs are rendered, never patched.
+        var rendered = RenderedRecipients()
     }
 
     private let table = NIOLockedValueBox(Table())
@@ -33,21 +35,28 @@ final class GameRoutes: Sendable {
         }
     }
 
-    /// Queues `output` to its recipient's connection, a state patched when worthwhile; `false`
-    /// when it was not sent.
+    /// Replaces who plays through the host-rendered face (``RenderedRecipients``).
+    func replaceRendered(with rendered: RenderedRecipients) {
+        table.withLockedValue { $0.rendered = rendered }
+    }
+
+    /// Queues `output` to its recipient's connection, a state patched when worthwhile (or rendered,
+    /// for a member of the host-rendered face); `false` when it was not sent.
     @discardableResult
     func deliver(_ output: GameHostOutput) -> Bool {
         let recipient = output.recipient
-        let (sink, message): ((any FrameSink)?, Message) = table.withLockedValue { table in
+        let (sink, message, rendered): ((any FrameSink)?, Message?, RenderedRecipients?) = table.withLockedValue { table in
             guard let sink = table.sinks[recipient] else {
                 table.patcher.forget(recipient)
-                return (nil, output.message)
+                return (nil, nil, nil)
             }
-            guard case .state(let state) = output else { return (sink, output.message) }
-            return (sink, GameHostOutput.state(table.patcher.prepare(state)).message)
+            // Rendered outside the lock: the module's face is the slow part.
+            if table.rendered.contains(recipient) { return (sink, nil, table.rendered) }
+            guard case .state(let state) = output else { return (sink, output.message, nil) }
+            return (sink, GameHostOutput.state(table.patcher.prepare(state)).message, nil)
         }
         guard let sink else { return false }
-        let sent = sink.send(message, encodedBy: encoder)
+        let sent = sink.send(message ?? rendered?.message(for: output) ?? output.message, encodedBy: encoder)
         // The receiver may not have the base the next patch would need.
         if !sent { table.withLockedValue { $0.patcher.forget(recipient) } }
         return sent

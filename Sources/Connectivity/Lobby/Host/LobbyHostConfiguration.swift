@@ -23,6 +23,10 @@ public struct LobbyHostConfiguration: Sendable {
     public var passcodeGuard: PasscodeGuard.Policy
     /// How many connections, of every transport together, the lobby keeps open.
     public var connectionLimits: LobbyConnectionLimits
+    /// The lobby's game module, when the host has it (it must be ``game``): it names the game in
+    /// `unknownGame` refusals and serves clients that lack it through the host-rendered face
+    /// (Docs/Protocol.md). `nil`: such clients are refused as `unknownGame`.
+    public var gameModule: GameDescriptor?
 
     /// Creates a configuration with the product timings.
     public init(
@@ -30,8 +34,9 @@ public struct LobbyHostConfiguration: Sendable {
         hostTakesSeat: Bool = true, policy: LobbySeatPolicy, settings: Data = Data(),
         timings: SessionTimings = SessionTimings(),
         passcodeGuard: PasscodeGuard.Policy = PasscodeGuard.Policy(),
-        connectionLimits: LobbyConnectionLimits = LobbyConnectionLimits()
+        connectionLimits: LobbyConnectionLimits = LobbyConnectionLimits(), gameModule: GameDescriptor? = nil
     ) {
+        self.gameModule = gameModule
         self.lobbyID = lobbyID
         self.name = name
         self.game = game

@@ -22,9 +22,13 @@ extension LobbyHostMachine {
             return reject(id, hello: hello, .protocolVersionMismatch,
                           "This lobby speaks protocol version \(ProtocolVersion.current)", at: now)
         }
-        let game = configuration.game
-        guard hello.games.contains(where: { $0.id == game.id && game.version.isCompatible(with: $0.version) }) else {
+        switch gameCheck(hello) {
+        case .module, .renderedFace:
+            break
+        case .versionMismatch:
             return reject(id, hello: hello, .unsupportedGameVersion, Self.unsupportedGameVersionText, at: now)
+        case .unknownGame:
+            return reject(id, hello: hello, .unknownGame, unknownGameText, at: now)
         }
         guard hello.profile.isWellFormed else {
             return reject(id, hello: hello, .invalidProfile, "Invalid profile", at: now)
@@ -90,7 +94,7 @@ extension LobbyHostMachine {
             guard seats.owner(ofToken: token) == profile.id, roster.member(profile.id) != nil else {
                 return reject(id, hello: hello, .invalidResumeToken, "This seat can no longer be resumed", at: now)
             }
-            return resume(profile.id, on: id, at: now)
+            return resume(profile.id, on: id, at: now) + seatedThroughFace(hello, player: profile.id, on: id)
         }
         if let twin = roster.member(profile.id)?.profile.username
             ?? (profile.id == configuration.hostProfile.id ? configuration.hostProfile.username : nil)
@@ -112,7 +116,7 @@ extension LobbyHostMachine {
             }
             role = .spectator
         }
-        return seatNewcomer(profile, role: role, on: id, at: now)
+        return seatNewcomer(profile, role: role, on: id, at: now) + seatedThroughFace(hello, player: profile.id, on: id)
     }
 
     /// Refuses a join: `joinRejected`, close. A refused hello that carried a live token invalidates it.

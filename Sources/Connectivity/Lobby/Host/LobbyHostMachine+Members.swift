@@ -23,10 +23,12 @@ extension LobbyHostMachine {
             return cameToForeground(player, on: id, at: now)
         case .gameAction(let action):
             return receivedGameAction(action, player: player, on: id)
+        case .gameCommand(let command):
+            return receivedGameCommand(command, player: player, on: id)
         case .error:
             return []
         case .hello, .challenge, .challengeResponse, .joinAccepted, .joinRejected, .lobbyUpdate, .kickPlayer,
-            .startGame, .actionRejected, .gameState, .gameOver:
+            .startGame, .actionRejected, .gameState, .gameOver, .renderedFace, .renderedView, .commandAnswer:
             let error = ErrorMessage(code: .unexpectedMessage, message: "\(message.typeName) is not for the host")
             return [.send(.error(error), to: id)]
         }

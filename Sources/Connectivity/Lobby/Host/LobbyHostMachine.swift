@@ -34,6 +34,9 @@ public struct LobbyHostMachine: Sendable {
     var bannedAddresses: Set<String> = []
     /// Members seated inside the host process (computer players): no connection, no heartbeat, no token.
     var localPlayers: Set<UUID> = []
+    /// Members who lack the game and play it through the host-rendered face (see
+    /// `LobbyHostMachine+RenderedFace.swift`).
+    var renderedSeats: [UUID: RenderedSeat] = [:]
     /// When ping changes are recorded but not yet broadcast: the ``LobbyHostTimer/rosterRefresh`` deadline.
     var pingRefreshDue: ContinuousClock.Instant?
     /// When a presence change (background, foreground, a dropped connection) last went out at once:

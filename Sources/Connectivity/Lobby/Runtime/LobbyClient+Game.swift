@@ -44,6 +44,13 @@ extension LobbyClient {
             timers.removeAll()
             for waiter in endWaiters { waiter.resume(returning: reason) }
             endWaiters.removeAll()
+        case .renderedFace(let face):
+            eventSink.yield(event)
+            gameSink.yield(.renderedFace(face))
+        case .renderedView(let view):
+            gameSink.yield(.renderedView(view))
+        case .commandAnswer(let answer):
+            gameSink.yield(.commandAnswer(answer))
         case .joined, .lobbyUpdated, .hostUnreachable, .reconnecting, .hostError, .gameFailed:
             eventSink.yield(event)
         }

@@ -12,6 +12,12 @@ public enum HostGameMessage: Hashable, Sendable {
     case rejected(ActionRejected)
     /// The game ended.
     case over(GameOver)
+    /// Host-rendered face: what the host offers this client, which lacks the game.
+    case renderedFace(RenderedFace)
+    /// Host-rendered face: this client's view, as text.
+    case renderedView(RenderedView)
+    /// Host-rendered face: the answer to a local command.
+    case commandAnswer(CommandAnswer)
 }
 
 /// A lobby client on the network: connects to a host, runs ``LobbyClientMachine`` on every event,
@@ -115,6 +121,9 @@ public actor LobbyClient {
 
     /// Sends a game action (opaque payload).
     public func send(_ action: GameAction) throws(LobbyClientCommandError) { perform(try machine.send(action)) }
+
+    /// Sends a command line of the host-rendered face (Docs/Protocol.md "Host-rendered face").
+    public func send(_ command: GameCommand) throws(LobbyClientCommandError) { perform(try machine.send(command)) }
 
     /// Leaves now (the seat is released at once) and waits for the connection to flush and close.
     public func leave() async {

@@ -69,6 +69,7 @@ extension LobbyHost {
             }
         }
         updateRoutes()
+        updateRenderedRoutes()
         if rearm { rearmTimers() }
         if !gameInbox.isEmpty, !isFeedingGame, let game {
             isFeedingGame = true

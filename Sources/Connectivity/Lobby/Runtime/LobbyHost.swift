@@ -44,6 +44,8 @@ public actor LobbyHost {
     let encoder: LockedFrameEncoder
     let routes: GameRoutes
     var routedSeatGeneration: UInt64?
+    /// See `updateRenderedRoutes()` (LobbyHost+RenderedFace.swift).
+    var renderedRouteKey: RenderedRouteKey?
     var game: (any GameHostDriver)?
     /// What the attached game must hear after the current step, in order.
     var gameInbox: [HostGameInput] = []

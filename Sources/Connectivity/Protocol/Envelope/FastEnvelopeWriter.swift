@@ -68,7 +68,8 @@ enum FastEnvelopeWriter {
                 fields.writeStaticString("}")
             }
         case .hello, .challenge, .challengeResponse, .joinAccepted, .joinRejected, .lobbyUpdate, .setReady,
-            .kickPlayer, .leave, .background, .foreground, .startGame, .gameOver, .error:
+            .kickPlayer, .leave, .background, .foreground, .startGame, .gameOver, .error, .renderedFace, .renderedView,
+            .gameCommand, .commandAnswer:
             return false
         }
         return true

@@ -25,6 +25,10 @@ extension MessageCodec {
         GameState.messageType: carrying(Message.gameState),
         GameOver.messageType: carrying(Message.gameOver),
         ErrorMessage.messageType: plain(Message.error),
+        RenderedFace.messageType: plain(Message.renderedFace),
+        RenderedView.messageType: plain(Message.renderedView),
+        GameCommand.messageType: plain(Message.gameCommand),
+        CommandAnswer.messageType: plain(Message.commandAnswer),
     ]
 
     /// An entry for a message without payload; a payload a newer sender attached is ignored.
@@ -91,6 +95,10 @@ extension Message {
         case .gameState: GameState.self
         case .gameOver: GameOver.self
         case .error: ErrorMessage.self
+        case .renderedFace: RenderedFace.self
+        case .renderedView: RenderedView.self
+        case .gameCommand: GameCommand.self
+        case .commandAnswer: CommandAnswer.self
         }
     }
 }

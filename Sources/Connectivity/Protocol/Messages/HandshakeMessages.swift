@@ -5,7 +5,8 @@ import GameCore
 public struct Hello: WireMessage {
     public static let messageType = "hello"
     public static let knownFields: Set<String> = [
-        "protocolVersion", "appVersion", "games", "profile", "resumeToken", "spectate",
+        "protocolVersion", "appVersion", "games", "profile", "resumeToken", "spectate", "acceptsRenderedFace",
+        "hostBot",
     ]
     /// The client's ``ProtocolVersion``.
     public var protocolVersion: Int
@@ -20,12 +21,21 @@ public struct Hello: WireMessage {
     public var resumeToken: String?
     /// Asks for a spectator seat rather than a player seat.
     public var spectate: Bool?
+    /// `true`: when ``games`` lacks the lobby's game, seat me anyway and let me play it through the
+    /// host-rendered face (Docs/Protocol.md "Host-rendered face"). Absent or `false`: refuse me as
+    /// `unknownGame`.
+    public var acceptsRenderedFace: Bool?
+    /// With the host-rendered face: `true` asks the host to play this seat with the module's bot.
+    public var hostBot: Bool?
 
     /// Creates a hello.
     public init(
         protocolVersion: Int = ProtocolVersion.current, appVersion: String, games: [GameVersionInfo],
-        profile: PlayerProfile, resumeToken: String? = nil, spectate: Bool? = nil
+        profile: PlayerProfile, resumeToken: String? = nil, spectate: Bool? = nil,
+        acceptsRenderedFace: Bool? = nil, hostBot: Bool? = nil
     ) {
+        self.acceptsRenderedFace = acceptsRenderedFace
+        self.hostBot = hostBot
         self.protocolVersion = protocolVersion
         self.appVersion = appVersion
         self.games = games
@@ -149,8 +159,11 @@ public struct JoinAccepted: PayloadCarrying {
 public enum JoinRejectionReason: WireEnum {
     /// The client speaks another wire protocol version.
     case protocolVersionMismatch
-    /// The lobby's game is not registered here, or not at a compatible version.
+    /// The client has the lobby's game, but not at a compatible version.
     case unsupportedGameVersion
+    /// The client does not have the lobby's game at all, and does not accept the host-rendered face
+    /// (or the host does not serve it).
+    case unknownGame
     /// The host banned this profile or address from the lobby.
     case banned
     /// The lobby is private and no proof was offered.
@@ -177,7 +190,7 @@ public enum JoinRejectionReason: WireEnum {
     case unknown(String)
 
     public static let knownCases: [JoinRejectionReason] = [
-        .protocolVersionMismatch, .unsupportedGameVersion, .banned, .passcodeRequired, .wrongPasscode,
+        .protocolVersionMismatch, .unsupportedGameVersion, .unknownGame, .banned, .passcodeRequired, .wrongPasscode,
         .tooManyAttempts, .lobbyFull, .gameInProgress, .invalidProfile, .invalidAppVersion, .duplicatePlayer,
         .invalidResumeToken, .hostShuttingDown,
     ]
@@ -185,6 +198,7 @@ public enum JoinRejectionReason: WireEnum {
         switch self {
         case .protocolVersionMismatch: "protocolVersionMismatch"
         case .unsupportedGameVersion: "unsupportedGameVersion"
+        case .unknownGame: "unknownGame"
         case .banned: "banned"
         case .passcodeRequired: "passcodeRequired"
         case .wrongPasscode: "wrongPasscode"

@@ -172,6 +172,7 @@
       case "gameInProgress": return "A game is running; ask the host to let you in after it.";
       case "banned": return "The host does not let you into this lobby.";
       case "unsupportedGameVersion": return "This page and the host disagree on the game's version: reload the page.";
+      case "unknownGame": return (event.message || "This page does not know the lobby's game.") + " Reload the page.";
       default: return event.message || "The host refused: " + event.reason;
     }
   }

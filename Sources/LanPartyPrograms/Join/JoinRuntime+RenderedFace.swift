@@ -1,0 +1,122 @@
+import Connectivity
+import Foundation
+import GameCore
+
+/// What `lanjoin` knows of a game it lacks and plays through the host-rendered face.
+struct RenderedPlay: Sendable {
+    /// The host's description of the face (`nil`: the local module plays, or not joined yet).
+    var face: RenderedFace?
+    /// The last `gameCommand` sequence sent.
+    var sequence: UInt64 = 0
+    /// A game is running (a `gameStarted` or `renderedView` came, and no `gameOver` since).
+    var isPlaying = false
+    /// The words "the host shows you its screen" were said.
+    var told = false
+}
+
+/// The host-rendered face on the joiner (Docs/Protocol.md "Host-rendered face", Docs/CLI.md): the
+/// host's screen is shown as it comes, and game commands go to the host as typed.
+extension JoinRuntime {
+    /// Whether a game is running, with a local module or through the host-rendered face.
+    var gameIsRunning: Bool { store != nil || renderedPlay.isPlaying }
+
+    /// `renderedFace`: said once in words; with `--bot`, whether the host plays the seat.
+    func faceOffered(_ face: RenderedFace) {
+        renderedPlay.face = face
+        guard !renderedPlay.told else { return }
+        renderedPlay.told = true
+        let text = "This lobby plays \(face.name), which this lanjoin does not have; "
+            + "the host shows you its screen and reads your commands."
+        sink.emit(CLIEvent(
+            "renderedFace",
+            [
+                "game": .string(face.game.id.rawValue), "gameVersion": .string(face.game.version.description),
+                "name": .string(face.name), "hostBot": .bool(face.hostBot), "message": .string(text),
+            ],
+            text: text))
+        if options.bot {
+            if face.hostBot {
+                sink.show("The host plays your seat with \(face.name)'s computer player (--bot).")
+            } else {
+                sink.emit(LobbyEventFormat.error(
+                    "noBot",
+                    "\(face.name) has no computer player on the host, so --bot cannot play it here: "
+                        + "type its commands instead ('help' lists them)."))
+            }
+        }
+    }
+
+    /// `gameStarted` for a game played through the face.
+    func faceGameStarted(_ start: StartGame) {
+        round = start.round
+        renderedPlay.isPlaying = true
+        sink.emit(LobbyEventFormat.gameStarted(start, names: names))
+    }
+
+    /// `renderedView`: the host's screen for this seat.
+    func faceViewArrived(_ view: RenderedView) async {
+        if view.round > round { round = view.round }
+        guard view.round == round else { return }
+        renderedPlay.isPlaying = true
+        sink.emit(CLIEvent(
+            "renderedView",
+            [
+                "round": .int(view.round), "stateSequence": .int(Int(clamping: view.stateSequence)),
+                "lastAppliedAction": .int(Int(clamping: view.lastAppliedAction)), "text": .string(view.text),
+            ],
+            text: "\n" + view.text))
+        io.terminal?.showed(view.text, game: renderedPlay.face?.game.id)
+        await runWaitingLines()
+    }
+
+    /// `commandAnswer`: the host's answer to a local command (not a move).
+    func faceAnswered(_ answer: CommandAnswer) {
+        sink.emit(CLIEvent(
+            "commandAnswer", ["sequence": .int(Int(clamping: answer.sequence)), "text": .string(answer.text)],
+            text: answer.text))
+    }
+
+    /// A game command typed while playing through the face: sent to the host as it is.
+    func playThroughFace(_ line: String, face: RenderedFace) async {
+        guard !face.hostBot else {
+            sink.emit(LobbyEventFormat.error("notAllowed", "The host plays your seat (--bot); commands are not taken."))
+            return
+        }
+        guard line.utf8.count <= RenderedFaceLimits.maximumLineBytes else {
+            sink.emit(LobbyEventFormat.error(
+                "invalidCommand", "That command is too long (at most \(RenderedFaceLimits.maximumLineBytes) bytes)."))
+            return
+        }
+        let sequence = renderedPlay.sequence + 1
+        do throws(LobbyClientCommandError) {
+            try await client.send(GameCommand(sequence: sequence, line: line))
+            renderedPlay.sequence = sequence
+        } catch {
+            sink.emit(LobbyEventFormat.error("notJoined", "Not connected to the host right now; type it again once back."))
+        }
+    }
+
+    /// `help` through the face: the lobby commands and the game's commands as the host described them.
+    func faceHelp(_ face: RenderedFace) {
+        var lines = [SessionCommand.helpText, "\(face.name) commands (the host reads them):"]
+        let width = face.commands.map(\.syntax.count).max() ?? 0
+        for command in face.commands {
+            let lead = "  " + command.syntax.padding(toLength: width + 3, withPad: " ", startingAt: 0)
+            lines += TextWrap.hanging(lead, command.summary)
+        }
+        lines.append("  rules".padding(toLength: width + 5, withPad: " ", startingAt: 0) + "How to play")
+        let text = lines.joined(separator: "\n")
+        sink.emit(CLIEvent("help", ["text": .string(text)], text: text))
+    }
+
+    /// `rules` through the face: the host's rules text.
+    func faceRules(_ face: RenderedFace) {
+        var lines = ["\(face.name): how to play"]
+        for paragraph in face.rules.components(separatedBy: "\n\n") {
+            let words = paragraph.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            lines += [""] + TextWrap.hanging("", words)
+        }
+        let text = lines.joined(separator: "\n")
+        sink.emit(CLIEvent("rules", ["game": .string(face.game.id.rawValue), "text": .string(text)], text: text))
+    }
+}
