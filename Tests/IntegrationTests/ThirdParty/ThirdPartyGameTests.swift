@@ -36,9 +36,13 @@ struct ThirdPartyGameTests {
             let joiner = try await table.joiner(port: port, ["--name", "Jo", "--bot", "--bot-delay", "50"])
             try await host.first("playerJoined", within: .seconds(30), where: { $0["player"]?["name"]?.stringValue == "Jo" })
             let artifacts = try BrowserScript.artifactsFolder()
-            let page = try await BrowserScript.run(
+            async let run = BrowserScript.run(
                 "play_high_card_duel.py",
                 ["http://127.0.0.1:\(webPort)/", "Pia", "--wait-players", "3", "--screenshots", artifacts.path])
+            try await host.first("playerJoined", within: .seconds(60), where: { $0["player"]?["name"]?.stringValue == "Pia" })
+            // Jo readies once the page is in: the full lobby then starts with all three.
+            joiner.send("ready")
+            let page = try await run
             #expect(page.exit == .exited(0), "browser: \(page.output.joined(separator: "\n"))")
             let over = try await host.first("gameOver", within: .seconds(30))
             let winners = over.winnerNames
