@@ -58,6 +58,12 @@ extension JoinRuntime {
     }
 
     private func showMoves() async {
+        if store == nil, renderedPlay.isPlaying {
+            // The host has the module; this lanjoin only shows its screen.
+            sink.emit(LobbyEventFormat.error(
+                "notAllowed", "The host shows this game's screen here and cannot list your moves; type 'help' for its commands."))
+            return
+        }
         guard let store, await store.outcome == nil else {
             sink.emit(LobbyEventFormat.error("notAllowed", "No game is running: there are no moves to list."))
             return

@@ -30,12 +30,13 @@ extension HighCardDuel {
         let over = view.round > view.rounds
         var lines = [over ? "High Card Duel: game over" : "High Card Duel: round \(view.round) of \(view.rounds)"]
         for (seat, player) in view.players.enumerated() {
-            let state = !view.present[seat] ? "left" : over ? "" : view.picked[seat] ? "picked" : "choosing"
-            let shown = view.lastReveal[seat].map { "  last: \($0)" } ?? ""
+            let state = !view.present[seat] ? "left" : over ? nil : view.picked[seat] ? "picked" : "choosing"
+            let shown = view.lastReveal[seat].map { "last: \($0)" }
             let name = names.name(of: player) + (player == viewer.playerID ? " (you)" : "")
-            lines.append("  \(name): \(view.scores[seat]) point(s)  \(state)\(shown)")
+            let parts = ["\(view.scores[seat]) point(s)", state, shown].compactMap { $0 }
+            lines.append("  \(name): " + parts.joined(separator: "  "))
         }
-        if let hand = view.hand, !over {
+        if let hand = view.hand, !hand.isEmpty, !over {
             lines.append("Your cards: " + hand.map(String.init).joined(separator: " "))
             lines.append(view.myPick.map { "You picked \($0); waiting for the others." } ?? "Pick a card: pick CARD")
         }
