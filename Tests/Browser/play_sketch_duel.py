@@ -238,15 +238,15 @@ def main():
                         box.send_keys(Keys.ENTER)  # nothing typed: the host refuses, the face says why
                         until = time.monotonic() + 3
                         while time.monotonic() < until and not state()["refusal"]:
+                            # The bot keeps drawing meanwhile (a short sketch can be done in these
+                            # seconds): keep watching it grow.
+                            totals.add(state()["points"])
                             time.sleep(0.05)
                         result["refusal"] = state()["refusal"] or "(none shown)"
                         continue
                     # Like a person: look at a stroke or two first, one guess at a time, at most 20 a round.
                     waiting = s["guesses"] < len(tried) and time.monotonic() - sent_at < 2
-                    # ...and watch it grow at two stages at least before the first guess (on a loaded
-                    # machine a lucky early guess could end the round before the page saw it grow).
-                    watched = len(totals - {0}) >= 2
-                    if s["strokes"] >= 2 and watched and not waiting and len(tried) < 20 and time.monotonic() - sent_at > 0.6:
+                    if s["strokes"] >= 2 and not waiting and len(tried) < 20 and time.monotonic() - sent_at > 0.6:
                         pattern = s["pattern"]
                         fits = [w for w in words if re.sub("[a-z]", "_", w) == pattern and w not in tried]
                         if fits:
