@@ -5,14 +5,7 @@ import GameCore
 /// Commands typed on the joiner's stdin.
 extension JoinRuntime {
     func handleLine(_ line: String) async {
-        let command: SessionCommand?
-        do throws(CommandError) {
-            command = try SessionCommand.parse(line)
-        } catch {
-            sink.emit(LobbyEventFormat.error(error.code.rawValue, error.message))
-            return
-        }
-        guard let command else { return }
+        guard let command = SessionCommand.parse(line, reportingTo: sink) else { return }
         switch command {
         case .ready: await setReady(true)
         case .unready: await setReady(false)
