@@ -71,7 +71,7 @@ struct WebPlayRoutes: Sendable {
 
     private func lobbyFacts() async throws -> Response {
         let info = await site.lobby.info
-        let facts = LobbyFacts(info: info, descriptor: site.games[info.game.id], tcpPort: site.tcpPort)
+        let facts = LobbyFacts(info: info, descriptor: site.games[info.game.id], site: site.games, tcpPort: site.tcpPort)
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         return Self.response(try encoder.encode(facts), type: "application/json")

@@ -16,8 +16,12 @@ struct LobbyFacts: Encodable {
     var maxPlayers: Int
     var hasWebFace: Bool
     var tcpPort: Int?
+    /// Every game the lobby offers (the chosen one too), with what a page shows of it.
+    var games: [OfferedGameFacts]
+    /// The chosen game's settings, key to value as `set` takes them.
+    var settings: [String: String]
 
-    init(info: LobbyInfo, descriptor: GameDescriptor?, tcpPort: Int?) {
+    init(info: LobbyInfo, descriptor: GameDescriptor?, site: [GameID: GameDescriptor], tcpPort: Int?) {
         name = info.name
         game = info.game.id.rawValue
         gameVersion = info.game.version.description
@@ -30,5 +34,34 @@ struct LobbyFacts: Encodable {
         maxPlayers = info.maxPlayers
         hasWebFace = descriptor?.webFace != nil
         self.tcpPort = tcpPort
+        let offered = info.party?.games.map(\.game.id) ?? [info.game.id]
+        games = offered.compactMap { id in site[id].map(OfferedGameFacts.init) }
+        let values = (try? descriptor?.settingValues(of: info.settings)) ?? []
+        settings = Dictionary(values.map { ($0.descriptor.key, $0.value) }) { first, _ in first }
+    }
+}
+
+/// One offered game in `/lobby.json`: its name, seats, rules, face and settings schema.
+struct OfferedGameFacts: Encodable {
+    var id: String
+    var version: String
+    var name: String
+    var minPlayers: Int
+    var maxPlayers: Int
+    var spectators: Bool
+    var hasWebFace: Bool
+    var rules: String
+    var settingsSchema: SettingsSchemaDocument
+
+    init(_ descriptor: GameDescriptor) {
+        id = descriptor.id.rawValue
+        version = descriptor.version.description
+        name = descriptor.catalogEntry.displayName
+        minPlayers = descriptor.policy.playerRange.lowerBound
+        maxPlayers = descriptor.policy.playerRange.upperBound
+        spectators = descriptor.policy.supportsSpectators
+        hasWebFace = descriptor.webFace != nil
+        rules = descriptor.rulesText
+        settingsSchema = descriptor.settingsSchema
     }
 }

@@ -27,6 +27,12 @@ public struct LobbyHostConfiguration: Sendable {
     /// `unknownGame` refusals and serves clients that lack it through the host-rendered face
     /// (Docs/Protocol.md). `nil`: such clients are refused as `unknownGame`.
     public var gameModule: GameDescriptor?
+    /// The games a party lobby offers (SPEC §12), ``game`` among them; empty: the lobby plays
+    /// ``game`` only and has no game choice.
+    public var gameCatalog: [GameDescriptor] = []
+    /// Player seats of a party lobby (more than a game's maximum: the extras watch a game and play
+    /// the next); `nil`: the ``policy``'s maximum.
+    public var seatLimit: Int?
 
     /// Creates a configuration with the product timings.
     public init(
