@@ -12,6 +12,7 @@
 
   function show(section) {
     for (const id of ["join", "lobby", "game", "ended"]) $(id).hidden = id !== section;
+    if (party) party.render();
   }
 
   function banner(text) { $("banner").textContent = text || ""; $("banner").hidden = !text; }
@@ -98,7 +99,7 @@
     const controller = lobby.party && lobby.party.controllerId ? String(lobby.party.controllerId).toLowerCase() : null;
     const starter = !controller ? "the host" : controller === me ? "you" : nameOf(controller);
     $("lobby-hint").textContent = lobby.phase === "playing" ? "A game is running; you will see it in a moment."
-      : waiting ? "The game starts when everyone is ready (" + waiting + " not yet) and " + starter + " starts it."
+      : waiting ? "The game starts when everyone is ready (" + waiting + " not yet) and " + starter + (starter === "you" ? " start it." : " starts it.")
       : controller === me ? "Everyone is ready: press “Start the game”." : "Everyone is ready: waiting for " + starter + " to start.";
     if (party) party.render();
   }

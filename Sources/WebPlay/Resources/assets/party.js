@@ -53,7 +53,8 @@
   /** Redraws the lobby's party panel from the lobby and /lobby.json. */
   PartyPanel.prototype.render = function () {
     const lobby = this.api.lobby(), party = lobby && lobby.party;
-    $("party").hidden = !party;
+    // The panel belongs to the lobby screen: hidden during a game and before the join.
+    $("party").hidden = !party || $("lobby").hidden;
     if (!party) return;
     const game = this.currentGame();
     const controller = this.isController();
@@ -69,7 +70,8 @@
     const wanted = select.value || lobby.game.id;
     select.textContent = "";
     for (const offered of party.games) {
-      const option = el("option", null, offered.name + " (" + offered.minPlayers + "-" + offered.maxPlayers + ")");
+      const seats = offered.minPlayers === offered.maxPlayers ? offered.minPlayers : offered.minPlayers + "-" + offered.maxPlayers;
+      const option = el("option", null, offered.name + " (" + seats + ")");
       option.value = offered.game.id;
       select.append(option);
     }
@@ -133,11 +135,19 @@
       select.value = value;
       return select;
     }
+    const count = Math.floor((setting.max - setting.min) / (setting.step || 1)) + 1;
+    if (choices.length && count > 40) {
+      // A long range with names (e.g. `off` or 5...600): typed, as `set` takes it.
+      const input = el("input");
+      input.type = "text"; input.value = value; input.placeholder = setting.allowedValues;
+      input.setAttribute("aria-label", setting.key + ": " + setting.allowedValues);
+      return input;
+    }
     if (choices.length) {
       // An integer with names (e.g. `classic`): the names, then every number of the range.
       const select = el("select");
       const numbers = [];
-      for (let n = setting.min; n <= setting.max && numbers.length < 200; n += setting.step || 1) numbers.push(String(n));
+      for (let n = setting.min; n <= setting.max; n += setting.step || 1) numbers.push(String(n));
       for (const choice of choices.concat(numbers)) { const option = el("option", null, choice); option.value = choice; select.append(option); }
       select.value = value;
       return select;
