@@ -23,8 +23,13 @@ struct BrowserLayoutTests {
                 "check_layouts.py",
                 ["http://127.0.0.1:\(webPort)/", "Ari", "--game", game, "--screenshots", artifacts.path] + scriptArguments,
                 within: .seconds(200))
-            let failures = run.json["failures"]?.arrayValue ?? []
-            #expect(failures.isEmpty, "out of view: \(failures)")
+            // "move 640x360 .qx-place [74, 832, 566, 880]": the page, the size, what and where it was.
+            let failures = (run.json["failures"]?.arrayValue ?? []).map { failure in
+                let rect = failure["rect"]?.arrayValue?.compactMap(\.intValue).map(String.init) ?? []
+                return ["page", "size", "what"].compactMap { failure[$0]?.stringValue }.joined(separator: " ")
+                    + (rect.isEmpty ? " (none shown)" : " [" + rect.joined(separator: ", ") + "]")
+            }
+            #expect(failures.isEmpty, "out of view:\n\(failures.joined(separator: "\n"))")
             #expect(run.json["pageErrors"]?.arrayValue?.isEmpty == true, "no script error: \(run.output)")
             #expect(run.exit == .exited(0), "\(run.output.joined(separator: "\n"))")
             // Every page was reached at all three sizes (a page never reached checks nothing).
