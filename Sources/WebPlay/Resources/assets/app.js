@@ -12,6 +12,7 @@
 
   function show(section) {
     for (const id of ["join", "lobby", "game", "ended"]) $(id).hidden = id !== section;
+    document.body.dataset.section = section; // style.css: a game takes the whole screen (no header, no invite)
     if (party) party.render();
   }
 
