@@ -21,7 +21,8 @@ enum PartyEventFormat {
         let who = chooser.map { " (chosen by \(names.name(of: $0)))" } ?? ""
         var text = "Next game: \(name)\(who). Everyone readies again."
         if let offered, let party = info.party, party.lineup.count < info.players.count {
-            text += " It takes \(offered.minPlayers)-\(offered.maxPlayers) players; the others watch and play the next."
+            let seats = offered.minPlayers == offered.maxPlayers ? "\(offered.minPlayers)" : "\(offered.minPlayers)-\(offered.maxPlayers)"
+            text += " It takes \(seats) players; the others watch it and play the next."
         }
         return CLIEvent("gameChosen", fields, text: text)
     }
