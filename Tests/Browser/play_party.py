@@ -56,6 +56,26 @@ def ready(driver):
     wait(lambda: driver.find_element(By.ID, "ready-button").text.strip() == "Not ready", 10, "the ready flag")
 
 
+def set_setting(driver, key, value):
+    """Changes one setting in the VIP's form; the form is redrawn on every lobby change, so the
+    field is looked up afresh until the host's answer shows the value."""
+    selector = "#settings-form [data-key=%s]" % key
+
+    def applied():
+        field = driver.find_element(By.CSS_SELECTOR, selector)
+        if field.get_attribute("value") == value and driver.execute_script(
+                "return document.activeElement !== arguments[0]", field):
+            return True
+        if field.tag_name == "select":
+            Select(field).select_by_value(value)
+        else:
+            driver.execute_script("arguments[0].value = arguments[1];"
+                                  "arguments[0].dispatchEvent(new Event('change'));", field, value)
+        return False
+
+    wait(applied, 15, key + " set to " + value)
+
+
 def play_turn(driver):
     """On this page's turn, asks for the moves and taps the first; True when it acted."""
     status = driver.find_elements(By.CSS_SELECTOR, "#turn-status.mine")
@@ -112,15 +132,7 @@ def main():
             if game == "sketch-duel":
                 # Short rounds, from the settings form (the VIP's inputs; read-only on Bea's page).
                 for key, value in (("rounds", "2"), ("roundSeconds", "15"), ("pauseSeconds", "0")):
-                    field = ari.find_element(By.CSS_SELECTOR, "#settings-form [data-key=%s]" % key)
-                    if field.tag_name == "select":
-                        Select(field).select_by_value(value)
-                    else:
-                        ari.execute_script("arguments[0].value = arguments[1];"
-                                           "arguments[0].dispatchEvent(new Event('change'));", field, value)
-                    wait(lambda: ari.execute_script(
-                        "return (window.lanparty && 1) && document.querySelector('#settings-form [data-key=%s]').value" % key) == value,
-                        10, key + " set")
+                    set_setting(ari, key, value)
                 wait(lambda: not bea.find_elements(By.CSS_SELECTOR, "#settings-form input, #settings-form select"), 5,
                      "Bea's settings to be read-only")
                 shot(ari, "sketch-settings-phone")

@@ -19,6 +19,7 @@ extension HostRuntime {
                 rosterShown = signature
                 sink.show(RosterText.render(info, you: setup.hostSeat))
                 if let line = PartyEventFormat.controllerLine(info, you: setup.hostSeat, names: names) { sink.show(line) }
+                if let inviteLine { sink.show(inviteLine) }
                 if let hint = startHint(info) { sink.show(hint) }
             }
             if let advertiser { await advertiser.update(LobbyAdvertisement(info, port: port, webPort: web?.port)) }

@@ -30,6 +30,8 @@ actor HostRuntime {
     /// Whom the running game waits for, as its last state said (`nil`: the module does not say).
     var playersToAct: [UUID]?
     var gamesFinished = 0
+    /// "Join: http://… · passcode …", shown under every roster so late arrivals can be let in.
+    var inviteLine: String?
     var exitStatus: ExitStatus?
     var autoStartGeneration = 0
     let inputs: AsyncStream<HostInput>
@@ -92,6 +94,7 @@ actor HostRuntime {
             }
         }
         let webURLs = await joinURLs()
+        inviteLine = Self.inviteLine(url: webURLs.first, port: port, passcode: setup.passcode)
         sink.emit(publishedEvent(webURLs: webURLs))
         if let web, let first = webURLs.first { sink.emit(webEvent(port: web.port, urls: webURLs, qrOf: first)) }
         sink.show(SessionCommand.helpText)
@@ -147,6 +150,13 @@ actor HostRuntime {
         guard let web else { return [] }
         let mDNSHost = await advertiser?.hostName()
         return JoinLinks.urls(port: web.port, hosts: LocalAddresses.lanHosts(forBindAddress: listenAddress), mDNSHost: mDNSHost)
+    }
+
+    /// The line that keeps the way in (and the passcode) on the host's screen (SPEC §12).
+    static func inviteLine(url: String?, port: Int, passcode: String?) -> String {
+        var line = "Join: " + (url ?? "lanjoin --connect THIS-MACHINE:\(port)")
+        if let passcode { line += " · passcode \(passcode)" }
+        return line
     }
 
     private func publishedEvent(webURLs: [String]) -> CLIEvent {

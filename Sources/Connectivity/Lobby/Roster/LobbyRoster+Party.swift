@@ -38,8 +38,8 @@ extension LobbyRoster {
     }
 
     /// In the lobby: who plays the next game — player members who can play it, at most the game's
-    /// maximum, in seat order; when more want to play, the ready ones first, then those who watched
-    /// the last game. During a game: who plays it.
+    /// maximum, in seat order; when more want to play, the ready ones first, people before computer
+    /// players, then those who watched the last game. During a game: who plays it.
     public var lineup: [UUID] {
         switch phase {
         case .playing:
@@ -47,7 +47,8 @@ extension LobbyRoster {
         case .lobby, .unknown:
             let candidates = members.filter { $0.role == .player && !party.cannotPlay.contains($0.id) }
             let priority = { (member: LobbyMember) in
-                (member.isReady ? 0 : 2) + (party.satOutLast.contains(member.id) ? 0 : 1)
+                (member.isReady ? 0 : 4) + (party.computerPlayers.contains(member.id) ? 2 : 0)
+                    + (party.satOutLast.contains(member.id) ? 0 : 1)
             }
             let ordered = candidates.enumerated().sorted { a, b in
                 let (pa, pb) = (priority(a.element), priority(b.element))
