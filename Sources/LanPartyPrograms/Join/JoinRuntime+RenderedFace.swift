@@ -10,8 +10,8 @@ struct RenderedPlay: Sendable {
     var sequence: UInt64 = 0
     /// A game is running (a `gameStarted` or `renderedView` came, and no `gameOver` since).
     var isPlaying = false
-    /// The words "the host shows you its screen" were said.
-    var told = false
+    /// The game for which the words "the host shows you its screen" were said last.
+    var toldGame: GameID?
 }
 
 /// The host-rendered face on the joiner (Docs/Protocol.md "Host-rendered face", Docs/CLI.md): the
@@ -23,8 +23,9 @@ extension JoinRuntime {
     /// `renderedFace`: said once in words; with `--bot`, whether the host plays the seat.
     func faceOffered(_ face: RenderedFace) {
         renderedPlay.face = face
-        guard !renderedPlay.told else { return }
-        renderedPlay.told = true
+        // Said once per game: again after the party's game changed, not on every resume.
+        guard renderedPlay.toldGame != face.game.id else { return }
+        renderedPlay.toldGame = face.game.id
         let text = "This lobby plays \(face.name), which this lanjoin does not have; "
             + "the host shows you its screen and reads your commands."
         sink.emit(CLIEvent(
