@@ -181,7 +181,7 @@
   PartyPanel.prototype.confirmLeave = function () {
     const body = $("menu-body");
     body.textContent = "";
-    body.append(el("p", null, "Leave the lobby? Your seat goes to nobody and your game is lost."));
+    body.append(el("p", null, "Leave the lobby? You give up your seat, and the game goes on without you."));
     const yes = el("button", "danger", "Yes, leave");
     yes.type = "button";
     yes.id = "menu-leave-confirm";
