@@ -27,6 +27,9 @@ public struct LobbyHostConfiguration: Sendable {
     /// `unknownGame` refusals and serves clients that lack it through the host-rendered face
     /// (Docs/Protocol.md). `nil`: such clients are refused as `unknownGame`.
     public var gameModule: GameDescriptor?
+    /// Whether a newcomer with the name of a member whose seat is held may take that seat over
+    /// ("That's me", `hello.reclaimSeat`). `false`: such a join is refused as `nameTaken`.
+    public var allowsSeatReclaim: Bool
 
     /// Creates a configuration with the product timings.
     public init(
@@ -34,8 +37,10 @@ public struct LobbyHostConfiguration: Sendable {
         hostTakesSeat: Bool = true, policy: LobbySeatPolicy, settings: Data = Data(),
         timings: SessionTimings = SessionTimings(),
         passcodeGuard: PasscodeGuard.Policy = PasscodeGuard.Policy(),
-        connectionLimits: LobbyConnectionLimits = LobbyConnectionLimits(), gameModule: GameDescriptor? = nil
+        connectionLimits: LobbyConnectionLimits = LobbyConnectionLimits(), gameModule: GameDescriptor? = nil,
+        allowsSeatReclaim: Bool = true
     ) {
+        self.allowsSeatReclaim = allowsSeatReclaim
         self.gameModule = gameModule
         self.lobbyID = lobbyID
         self.name = name
