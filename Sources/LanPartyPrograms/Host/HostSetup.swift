@@ -34,7 +34,7 @@ struct HostSetup: Sendable {
         let name = options.lobbyName ?? lobbyName(for: player.profile.username)
         let configuration = LobbyHostConfiguration(
             name: name, game: descriptor.versionInfo, hostProfile: player.profile, hostTakesSeat: !options.dedicated,
-            policy: policy, settings: settings, gameModule: descriptor)
+            policy: policy, settings: settings, gameModule: descriptor, allowsSeatReclaim: !options.noReclaim)
         let bots = (0..<options.bots).map { PlayerProfile(username: botName($0 + 1, avoiding: player.profile.username)) }
         return HostSetup(
             descriptor: descriptor, player: player, configuration: configuration, passcode: passcode,
