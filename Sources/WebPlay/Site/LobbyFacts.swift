@@ -16,8 +16,12 @@ struct LobbyFacts: Encodable {
     var maxPlayers: Int
     var hasWebFace: Bool
     var tcpPort: Int?
+    /// `http://ADDRESS:PORT/` for each of this machine's LAN addresses (the server's own address when
+    /// it is bound to one): what the page's invitation shows when the page itself was opened through
+    /// loopback. Loopback appears only when nothing else can reach the server.
+    var joinURLs: [String]
 
-    init(info: LobbyInfo, descriptor: GameDescriptor?, tcpPort: Int?) {
+    init(info: LobbyInfo, descriptor: GameDescriptor?, tcpPort: Int?, joinURLs: [String]) {
         name = info.name
         game = info.game.id.rawValue
         gameVersion = info.game.version.description
@@ -30,5 +34,6 @@ struct LobbyFacts: Encodable {
         maxPlayers = info.maxPlayers
         hasWebFace = descriptor?.webFace != nil
         self.tcpPort = tcpPort
+        self.joinURLs = joinURLs
     }
 }
