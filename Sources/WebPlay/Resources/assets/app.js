@@ -111,7 +111,9 @@
     switch (event.type) {
       case "joined":
         me = event.playerId; lobby = event.lobby;
-        store.setItem("lanparty.name", lastJoin ? lastJoin.name : session.options.profile.username);
+        // The seat's name as the lobby shows it (a reclaimed seat keeps its own spelling).
+        const seat = lobby.members.find((m) => String(m.profile.id).toLowerCase() === me);
+        store.setItem("lanparty.name", seat ? seat.profile.username : session.options.profile.username);
         // The seat's id (a reclaimed seat's is not this browser's profile id) resumes with the token.
         store.setItem("lanparty.resume", JSON.stringify({ lobby: lobby.id, token: session.resumeToken, playerId: me }));
         if (facts.isPrivate) tabStore.setItem("lanparty.keys", JSON.stringify(session.savedKeys()));
@@ -207,11 +209,13 @@
     reclaimButton.hidden = true;
     lastJoin = { name: name, passcode: passcode };
     const resume = reclaim ? null : JSON.parse(store.getItem("lanparty.resume") || "null");
+    // "That's me" follows a refusal that came after a good passcode proof: its key is good, keep it.
+    const keys = Object.assign({}, JSON.parse(tabStore.getItem("lanparty.keys") || "null"), reclaim && session ? session.savedKeys() : {});
     if (session) session.leave();
     session = new window.LanPartySession({
       url: (location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws",
       facts: facts, profile: { id: (resume && resume.playerId) || profileId(), username: name }, passcode: passcode,
-      reclaimSeat: !!reclaim, savedKeys: JSON.parse(tabStore.getItem("lanparty.keys") || "null"), onEvent: onEvent,
+      reclaimSeat: !!reclaim, savedKeys: keys, onEvent: onEvent,
     });
     if (resume && resume.token) { session.resumeToken = resume.token; session.joined = true; }
     session.connect();
