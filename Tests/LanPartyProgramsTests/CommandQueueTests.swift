@@ -12,7 +12,11 @@ import Testing
         #expect(CommandQueue.need(of: .game("draw"), joined: true, gameRunning: true) == nil)
         // Help, and host-only commands (refused at once on a joiner), never wait.
         #expect(CommandQueue.need(of: .help, joined: false, gameRunning: false) == nil)
-        #expect(CommandQueue.need(of: .start, joined: false, gameRunning: false) == nil)
+        #expect(CommandQueue.need(of: .kick(name: "Bo", reason: nil), joined: false, gameRunning: false) == nil)
+        // The controller's requests (the host refuses them from anyone else) wait for the join.
+        #expect(CommandQueue.need(of: .start, joined: false, gameRunning: false) == .join)
+        #expect(CommandQueue.need(of: .chooseGame("quortex"), joined: false, gameRunning: false) == .join)
+        #expect(CommandQueue.need(of: .chooseGame("quortex"), joined: true, gameRunning: false) == nil)
     }
 
     @Test func theQueueKeepsOrderAndIsBounded() {

@@ -30,6 +30,10 @@ public enum Message: Hashable, Sendable {
     case gameCommand(GameCommand)
     /// Host-rendered face: the answer to a local command.
     case commandAnswer(CommandAnswer)
+    /// Party session: a request of the lobby's controller (choose the game, a setting, start, hand over).
+    case lobbyRequest(LobbyRequest)
+    /// Party session: the host refused a ``LobbyRequest``.
+    case requestRefused(RequestRefused)
 
     /// The body, for generic encoding.
     public var body: any WireMessage {
@@ -57,6 +61,8 @@ public enum Message: Hashable, Sendable {
         case .renderedView(let m): m
         case .gameCommand(let m): m
         case .commandAnswer(let m): m
+        case .lobbyRequest(let m): m
+        case .requestRefused(let m): m
         }
     }
 

@@ -11,6 +11,8 @@ import GameCore
 struct HostGame: Sendable {
     /// Which game of the lobby.
     let round: Int
+    /// Who plays it, in seat order (other members watch it, or wait for the next).
+    let players: [UUID]
     /// The authoritative game.
     let session: any GameHostDriver
     /// The host's own seat, when it plays in this game.
@@ -56,7 +58,7 @@ struct HostGame: Sendable {
             for await update in updates { feed.yield(.game(round: round, .step(update))) }
         }
         let game = HostGame(
-            round: round, session: session, hostSeat: seat, hostStore: store, hostIsBot: hostIsBot && seat != nil,
+            round: round, players: start.players, session: session, hostSeat: seat, hostStore: store, hostIsBot: hostIsBot && seat != nil,
             bots: start.players.filter(localBots.contains) + start.players.filter(remoteBots.contains),
             forwarder: forwarder)
         await session.start()

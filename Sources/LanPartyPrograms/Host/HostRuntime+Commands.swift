@@ -28,21 +28,30 @@ extension HostRuntime {
         case .again: try await lobby.playAgain()
         case .leave, .quit: exitStatus = .success
         case .help: showHelp()
-        case .rules: sink.emit(GameEventFormat.rulesEvent(setup.descriptor))
+        case .rules: sink.emit(GameEventFormat.rulesEvent(current))
         case .moves: await showMoves()
+        case .chooseGame(let id): try await lobby.chooseGame(GameID(rawValue: id))
+        case .games: sink.emit(PartyEventFormat.games(await lobby.info))
+        case .settings:
+            let info = await lobby.info
+            sink.emit(PartyEventFormat.settings(info, values: settingValues(info.settings), canChange: true))
+        case .scores: sink.emit(PartyEventFormat.scores(await lobby.info, you: setup.hostSeat))
+        case .handOver(let name):
+            guard let player = member(named: name) else { return }
+            try await lobby.handController(to: player)
         case .game(let line): await play(line)
         }
     }
 
     private func changeSetting(_ assignment: String) async throws(LobbyCommandError) {
-        let current = await lobby.info.settings
+        let snapshot = await lobby.info.settings
         let updated: Data
         do throws(SettingsError) {
-            updated = try setup.descriptor.applying(assignment, to: current)
+            updated = try current.applying(assignment, to: snapshot)
         } catch {
             var message = error.description
             if case .unknownKey = error {
-                message += " Settings: \(setup.descriptor.settingDescriptors.map(\.key).joined(separator: ", "))."
+                message += " Settings: \(current.settingDescriptors.map(\.key).joined(separator: ", "))."
             }
             sink.emit(LobbyEventFormat.error("invalidSetting", message))
             return
@@ -64,7 +73,7 @@ extension HostRuntime {
     }
 
     private func play(_ line: String) async {
-        if LocalGameCommand.answer(line, setup.descriptor, sink: sink) { return }
+        if LocalGameCommand.answer(line, current, sink: sink) { return }
         guard let game, let store = game.hostStore else {
             let problem = game == nil ? "No game is running; that is not a lobby command (try 'help')." : "You have no seat in this game."
             sink.emit(LobbyEventFormat.error("notAllowed", problem))
@@ -89,6 +98,6 @@ extension HostRuntime {
 
     private func showHelp() {
         let settings = settingValues(info?.settings ?? setup.configuration.settings)
-        sink.emit(GameEventFormat.helpEvent(setup.descriptor, settings: settings))
+        sink.emit(GameEventFormat.helpEvent(current, settings: settings))
     }
 }

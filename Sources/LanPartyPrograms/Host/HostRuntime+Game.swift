@@ -8,10 +8,14 @@ extension HostRuntime {
         sink.emit(LobbyEventFormat.gameStarted(start, names: names))
         await game?.stop()
         playersToAct = nil
-        let spectators = (info?.members ?? []).filter { $0.role == .spectator }.map(\.id)
+        // Spectators watch; so do the members a game too small for everyone leaves out, when it has spectators.
+        let watchesAll = current.policy.supportsSpectators
+        let spectators = (info?.members ?? []).filter {
+            !start.players.contains($0.id) && ($0.role == .spectator || watchesAll)
+        }.map(\.id)
         do throws(GameSetupError) {
             game = try await HostGame.start(
-                start, descriptor: setup.descriptor, spectators: spectators, hostSeat: setup.hostSeat,
+                start, descriptor: current, spectators: spectators, hostSeat: setup.hostSeat,
                 hostIsBot: options.bot, localBots: Set(setup.bots.map(\.id)), remoteBots: await lobby.hostBotSeats,
                 seed: options.seed, network: lobby.gameTransport, feed: feed)
             // Remote actions go straight to the session; resumes and departures reach it too.
@@ -66,7 +70,7 @@ extension HostRuntime {
             toAct: stateSequence == nil ? nil : playersToAct, you: game?.hostSeat, names: names))
         if let text = await store.renderText(names: names.playerNames) {
             sink.show("\n" + text)
-            io.terminal?.showed(text, game: setup.descriptor.id)
+            io.terminal?.showed(text, game: current.id)
         }
     }
 
@@ -107,17 +111,17 @@ extension HostRuntime {
         await game.stop()
         self.game = nil
         gamesFinished += 1
-        try? await lobby.endGame()
+        try? await lobby.endGame(winners: outcome.winners)
         sink.emit(GameEventFormat.gameOver(
             round: game.round, winners: outcome.winners, summary: outcome.summary, names: names, you: game.hostSeat))
-        if game.hostSeat != nil, let problem = setup.player.record(setup.descriptor.id, winners: outcome.winners) {
+        if game.hostSeat != nil, let problem = setup.player.record(current.id, winners: outcome.winners) {
             sink.emit(LobbyEventFormat.error("profile", problem))
         }
         if options.once {
             exitStatus = .success
         } else {
             await readyLocalSeats()
-            sink.show("Type 'again' to play another game with the same settings, or 'start' once everyone is ready.")
+            sink.show("Type 'again' to play another game with the same settings, 'game ID' to choose another ('games' lists them), or 'start' once everyone is ready.")
         }
     }
 }

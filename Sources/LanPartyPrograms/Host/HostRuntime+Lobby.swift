@@ -18,14 +18,24 @@ extension HostRuntime {
             if signature != rosterShown {
                 rosterShown = signature
                 sink.show(RosterText.render(info, you: setup.hostSeat))
+                if let line = PartyEventFormat.controllerLine(info, you: setup.hostSeat, names: names) { sink.show(line) }
                 if let hint = startHint(info) { sink.show(hint) }
             }
             if let advertiser { await advertiser.update(LobbyAdvertisement(info, port: port, webPort: web?.port)) }
+            if info.settingsRevision != settingsRevision {
+                // A new game or a setting changed by the VIP cleared every ready flag: the
+                // computer players take theirs back.
+                settingsRevision = info.settingsRevision
+                if info.phase == .lobby { await readyLocalSeats() }
+            }
             scheduleAutoStart(info)
         case .playerJoined(let member):
             names.learn(member.profile)
             sink.emit(LobbyEventFormat.playerJoined(member))
-            if member.role == .spectator { _ = await game?.session.addSpectator(member.id) }
+            // A late joiner watches the running game when the game has spectators (SPEC §12).
+            if let game, member.role == .spectator || current.policy.supportsSpectators, !game.players.contains(member.id) {
+                _ = await game.session.addSpectator(member.id)
+            }
         case .playerAway(let player, let state, let holdUntil):
             sink.emit(LobbyEventFormat.playerAway(player, state, holdLeft: holdUntil - .now, names: names))
         case .playerReturned(let player):
@@ -58,6 +68,11 @@ extension HostRuntime {
             await startGame(start)
         case .gameEnded:
             break
+        case .gameChosen(let chosen, let chooser):
+            if let descriptor = setup.offered.first(where: { $0.id == chosen.id }) { current = descriptor }
+            let info = await lobby.info
+            self.info = info
+            sink.emit(PartyEventFormat.gameChosen(info, by: chooser, settings: settingValues(info.settings), names: names))
         case .gameAction(let player, let action):
             await game?.session.receiveAction(payload: action.payload, from: player, sequence: action.sequence)
         }
@@ -65,7 +80,7 @@ extension HostRuntime {
 
     /// The settings of a snapshot as key/value pairs (empty if the snapshot cannot be read).
     func settingValues(_ snapshot: Data) -> [SettingValue] {
-        (try? setup.descriptor.settingValues(of: snapshot)) ?? []
+        (try? current.settingValues(of: snapshot)) ?? []
     }
 
     // MARK: Auto-start
@@ -77,7 +92,7 @@ extension HostRuntime {
         autoStartGeneration += 1
         guard wantsAutoStart, canStart(info) else { return }
         let hasNetworkPlayer = info.players.contains { !$0.isHost && !setup.bots.map(\.id).contains($0.id) }
-        if info.players.count >= info.maxPlayers {
+        if (info.party?.lineup.count ?? info.players.count) >= info.maxPlayers {
             feed.yield(.autoStartCheck(generation: autoStartGeneration))
         } else if hasNetworkPlayer {
             let (feed, generation) = (self.feed, autoStartGeneration)
@@ -101,8 +116,10 @@ extension HostRuntime {
 
     private func canStart(_ info: LobbyInfo) -> Bool {
         let players = info.players
-        return info.phase == .lobby && players.count >= setup.configuration.policy.minPlayers
-            && players.allSatisfy { $0.isReady && $0.connection == .connected }
+        let lineup = info.party?.lineup ?? players.map(\.id)
+        let playing = players.filter { lineup.contains($0.id) }
+        return info.phase == .lobby && playing.count >= current.policy.playerRange.lowerBound
+            && playing.allSatisfy { $0.isReady && $0.connection == .connected }
     }
 
     /// What the host's person should do next in the lobby, or `nil` (automatic start, a game runs).
@@ -112,8 +129,8 @@ extension HostRuntime {
         if let seat = setup.hostSeat, players.contains(where: { $0.id == seat && !$0.isReady }) {
             return "Type 'ready' when you are, then 'start' once everyone is. ('help': commands)"
         }
-        guard players.count >= setup.descriptor.policy.minPlayers else {
-            return "Waiting for players: \(setup.descriptor.policy.minPlayers) needed to start."
+        guard players.count >= current.policy.minPlayers else {
+            return "Waiting for players: \(current.policy.minPlayers) needed to start."
         }
         return players.allSatisfy(\.isReady) ? "Everyone is ready: type 'start'." : nil
     }

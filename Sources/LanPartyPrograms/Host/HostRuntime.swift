@@ -22,6 +22,10 @@ actor HostRuntime {
     /// The roster as last drawn in text mode (see ``RosterText/signature(_:)``).
     var rosterShown: [String] = []
     var info: LobbyInfo?
+    /// The lobby's chosen game (the party session changes it between games).
+    var current: GameDescriptor
+    /// The settings revision last seen, so a change by the VIP readies the computer players again.
+    var settingsRevision = 0
     var game: HostGame?
     /// Whom the running game waits for, as its last state said (`nil`: the module does not say).
     var playersToAct: [UUID]?
@@ -44,6 +48,7 @@ actor HostRuntime {
         self.port = port
         self.listenAddress = listenAddress
         self.advertiser = advertiser
+        current = setup.descriptor
         (inputs, feed) = AsyncStream.makeStream(of: HostInput.self)
     }
 
@@ -147,12 +152,12 @@ actor HostRuntime {
     private func publishedEvent(webURLs: [String]) -> CLIEvent {
         var fields: [String: JSONValue] = [
             "port": .int(port), "address": .string(listenAddress), "lobby": .string(setup.configuration.name),
-            "lobbyId": .string(setup.configuration.lobbyID.wireString), "game": .string(setup.descriptor.id.rawValue),
-            "gameVersion": .string(setup.descriptor.version.description), "private": .bool(setup.passcode != nil),
+            "lobbyId": .string(setup.configuration.lobbyID.wireString), "game": .string(current.id.rawValue),
+            "gameVersion": .string(current.version.description), "private": .bool(setup.passcode != nil),
             "discovery": .bool(advertiser != nil),
         ]
         if setup.passcodeGenerated, let passcode = setup.passcode { fields["passcode"] = .string(passcode) }
-        var text = "Lobby \"\(setup.configuration.name)\" open on port \(port) (\(setup.descriptor.catalogEntry.displayName))."
+        var text = "Lobby \"\(setup.configuration.name)\" open on port \(port) (\(current.catalogEntry.displayName))."
         if setup.passcodeGenerated, let passcode = setup.passcode { text += " Passcode: \(passcode)" }
         if let web, let first = webURLs.first {
             fields["webPort"] = .int(web.port)

@@ -48,8 +48,8 @@ struct CommandQueue: Sendable {
     /// `nil` when it can be carried out now.
     static func need(of command: SessionCommand, joined: Bool, gameRunning: Bool) -> Need? {
         switch command {
-        case .help, .set, .kick, .ban, .start, .again: nil
-        case .ready, .unready, .leave, .quit, .rules: joined ? nil : .join
+        case .help, .kick, .ban: nil
+        case .ready, .unready, .leave, .quit, .rules, .set, .start, .again, .chooseGame, .games, .settings, .scores, .handOver: joined ? nil : .join
         case .game, .moves: !joined ? .join : (gameRunning ? nil : .game)
         }
     }

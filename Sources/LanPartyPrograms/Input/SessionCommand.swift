@@ -24,6 +24,16 @@ public enum SessionCommand: Equatable, Sendable {
     case rules
     /// List my legal moves as commands (when the game can list them).
     case moves
+    /// Choose the lobby's game (the controller).
+    case chooseGame(String)
+    /// List the games the lobby offers.
+    case games
+    /// Show the chosen game's settings.
+    case settings
+    /// Show the session's scoreboard.
+    case scores
+    /// Hand the controller role to a member (the controller).
+    case handOver(name: String)
     /// Anything else goes to the game module, e.g. `play 7H`, `draw`.
     case game(String)
 
@@ -42,6 +52,15 @@ public enum SessionCommand: Equatable, Sendable {
         case "help", "?": return .help
         case "rules": return .rules
         case "moves": return .moves
+        case "games": return .games
+        case "settings": return .settings
+        case "scores", "scoreboard": return .scores
+        case "game":
+            guard rest.count == 1 else { throw CommandError(.usage, "usage: game ID (games: list them)") }
+            return .chooseGame(rest[0])
+        case "vip", "handover":
+            guard rest.count == 1 else { throw CommandError(.usage, "usage: vip NAME (hand the game choice to NAME)") }
+            return .handOver(name: rest[0])
         case "set":
             guard rest.count == 1, let equals = rest[0].firstIndex(of: "="), equals != rest[0].startIndex else {
                 throw CommandError(.usage, "usage: set KEY=VALUE")
@@ -62,11 +81,14 @@ public enum SessionCommand: Equatable, Sendable {
     public static let helpText = """
         Commands (one per line):
           ready | unready          toggle your ready flag
-          set KEY=VALUE            change a game setting (host)
+          games | game ID          the games on offer / choose the next one (host or VIP)
+          settings | set KEY=VALUE the game's settings / change one (host or VIP)
+          vip NAME                 hand the game choice to NAME (host or VIP)
+          scores                   wins per player this session
           kick NAME [reason]       remove a player (host)
           ban NAME                 remove a player for good (host)
-          start                    start when everyone is ready (host)
-          again                    play again with the same settings (host)
+          start                    start when everyone is ready (host or VIP)
+          again                    play again with the same settings (host or VIP)
           leave | quit             leave the lobby / exit
           moves                    your legal moves now, as commands (when the game lists them)
           help                     this text (rules: how to play)

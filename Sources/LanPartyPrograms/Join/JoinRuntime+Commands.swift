@@ -10,12 +10,40 @@ extension JoinRuntime {
         case .ready: await setReady(true)
         case .unready: await setReady(false)
         case .leave, .quit: await client.leave()
-        case .set, .kick, .ban, .start, .again:
+        case .kick, .ban:
             sink.emit(LobbyEventFormat.error(CommandError.Code.notAllowed.rawValue, "Only the host can do that."))
+        case .set(let key, let value): await request(LobbyRequest(.setSetting, key: key, value: value))
+        case .start: await request(LobbyRequest(.start))
+        case .again: await request(LobbyRequest(.playAgain))
+        case .chooseGame(let id): await request(LobbyRequest(.chooseGame, game: id))
+        case .handOver(let name):
+            guard let player = info?.members.first(where: { $0.profile.username.lowercased() == name.lowercased() })?.id else {
+                sink.emit(LobbyEventFormat.error(CommandError.Code.unknownPlayer.rawValue, "No player named '\(name.prefix(32))'."))
+                return
+            }
+            await request(LobbyRequest(.handOver, playerId: player))
+        case .games, .settings, .scores:
+            guard let info else { return }
+            switch command {
+            case .games: sink.emit(PartyEventFormat.games(info))
+            case .scores: sink.emit(PartyEventFormat.scores(info, you: me))
+            default:
+                let values = registry.descriptor(for: info.game.id).flatMap { try? $0.settingValues(of: info.settings) } ?? []
+                sink.emit(PartyEventFormat.settings(info, values: values, canChange: info.party?.controllerId == me))
+            }
         case .help: showHelp()
         case .rules: showRules()
         case .moves: await showMoves()
         case .game(let line): await play(line)
+        }
+    }
+
+    /// A party-session request to the host (it refuses unless this seat is the controller).
+    private func request(_ request: LobbyRequest) async {
+        do throws(LobbyClientCommandError) {
+            try await client.send(request)
+        } catch {
+            sink.emit(LobbyEventFormat.error("notJoined", error == .ended ? "The session is over." : "Not in the lobby right now."))
         }
     }
 

@@ -9,8 +9,14 @@ extension JoinRuntime {
         case .started(let start) where renderedPlay.face != nil && registry.descriptor(for: start.game.id) == nil:
             faceGameStarted(start)
         case .started(let start):
-            guard makeStore(round: start.round, game: start.game.id) != nil else { return }
+            inGame = role == .player && me.map(start.players.contains) == true
             sink.emit(LobbyEventFormat.gameStarted(start, names: names))
+            if role == .player && !inGame {
+                sink.show("This game is for \(start.players.count): you are watching it, and you play in the next one.")
+                // A game without spectators sends a watcher nothing until it ends.
+                guard registry.descriptor(for: start.game.id)?.policy.supportsSpectators == true else { return }
+            }
+            _ = makeStore(round: start.round, game: start.game.id)
         case .state(let state):
             // A spectator arriving mid-game gets no `startGame`: its first state opens the store.
             guard let store = store(for: state.round) else { return }
@@ -66,7 +72,7 @@ extension JoinRuntime {
         sink.emit(GameEventFormat.state(
             round: round, stateSequence: stateSequence, viewJSON: await store.displayedViewJSON(), pendingActions: pending,
             // A view shown before the host answered (our own predicted move) has no word from it yet.
-            toAct: stateSequence == nil ? nil : playersToAct, you: role == .player ? me : nil, names: names))
+            toAct: stateSequence == nil ? nil : playersToAct, you: inGame ? me : nil, names: names))
         // A blank line sets each screen apart from the one before it.
         if let text = await store.renderText(names: names.playerNames) {
             sink.show("\n" + text)
@@ -77,7 +83,7 @@ extension JoinRuntime {
     private func gameOver(_ over: GameOver) {
         io.terminal?.gameEnded()
         gamesFinished += 1
-        let seat = role == .player ? me : nil
+        let seat = inGame ? me : nil
         sink.emit(GameEventFormat.gameOver(round: over.round, winners: over.winners, summary: over.summary, names: names, you: seat))
         if seat != nil, let problem = player.record(info?.game.id ?? GameID(rawValue: ""), winners: over.winners) {
             sink.emit(LobbyEventFormat.error("profile", problem))
@@ -90,6 +96,7 @@ extension JoinRuntime {
     private func store(for messageRound: Int) -> (any GameClientDriver)? {
         if let store, messageRound == round { return store }
         guard messageRound > round, let game = info?.game.id else { return nil }
+        inGame = role == .player && me.map { info?.party?.lineup.contains($0) ?? true } == true
         return makeStore(round: messageRound, game: game)
     }
 
@@ -101,7 +108,7 @@ extension JoinRuntime {
         let feed = self.feed
         let botSeed = options.seed.map { $0 &+ UInt64(newRound) } ?? UInt64.random(in: .min ... .max)
         let created = descriptor.makeClient(
-            player: me, isSpectator: role == .spectator, round: newRound, botSeed: botSeed,
+            player: me, isSpectator: !inGame, round: newRound, botSeed: botSeed,
             transport: ClosureGameClientTransport(wholeView: client.gameTransport.requestWholeView) {
                 feed.yield(.outgoing(round: newRound, $0))
             })

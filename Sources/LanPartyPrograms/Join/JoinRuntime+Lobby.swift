@@ -38,6 +38,11 @@ extension JoinRuntime {
             await runWaitingLines()
         case .hostError(let error):
             sink.emit(LobbyEventFormat.error(error.code.wireValue, error.message))
+        case .requestRefused(let refusal):
+            sink.emit(CLIEvent(
+                "requestRefused",
+                ["request": .string(refusal.request.wireValue), "code": .string(refusal.code.wireValue), "message": .string(refusal.message)],
+                text: refusal.message))
         case .gameFailed(let error):
             sink.emit(LobbyEventFormat.error(error.code, error.description))
         case .ended(let reason):
@@ -72,14 +77,19 @@ extension JoinRuntime {
     }
 
     private func lobbyChanged(_ info: LobbyInfo) async {
+        let previous = self.info
         self.info = info
         names.learn(info)
         let settings = registry.descriptor(for: info.game.id).flatMap { try? $0.settingValues(of: info.settings) } ?? []
         sink.emit(LobbyEventFormat.lobby(info, settings: settings))
+        if let previous, previous.game != info.game {
+            sink.emit(PartyEventFormat.gameChosen(info, by: nil, settings: settings, names: names))
+        }
         let signature = RosterText.signature(info)
         if signature != rosterShown {
             rosterShown = signature
             sink.show(RosterText.render(info, you: me))
+            if let line = PartyEventFormat.controllerLine(info, you: me, names: names) { sink.show(line) }
             if !options.autoReady, !options.bot, info.phase == .lobby, let me,
                 let member = info.members.first(where: { $0.id == me }), member.role == .player, !member.isReady
             {

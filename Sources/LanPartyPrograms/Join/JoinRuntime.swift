@@ -20,6 +20,8 @@ actor JoinRuntime {
     var info: LobbyInfo?
     var me: UUID?
     var role: SeatRole = .player
+    /// Whether this seat plays the current (or last) game; `false`: it watches (SPEC §12).
+    var inGame = true
     var store: (any GameClientDriver)?
     /// Whom the game waits for, as the host's last `gameState` said (`nil`: it did not say).
     var playersToAct: [UUID]?

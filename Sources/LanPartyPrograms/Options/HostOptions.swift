@@ -5,8 +5,14 @@ public struct HostOptions: ParsableArguments, Sendable {
     /// Creates options with defaults (for argument parser).
     public init() {}
 
-    @Option(help: "The game to host, e.g. crazy-eights.")
-    public var game: String = "crazy-eights"
+    @Option(help: "The game chosen first, e.g. crazy-eights (alone: the only game offered; with --games: one of them; default: the first offered).")
+    public var game: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "The games the lobby offers, comma-separated, e.g. crazy-eights,quortex (default: every game of this build, unless --game names one).",
+            valueName: "IDS"))
+    public var games: String?
 
     @Option(name: .customLong("lobby-name"), help: "The name people see when browsing (default: \"<name>'s lobby\").")
     public var lobbyName: String?

@@ -21,6 +21,7 @@ enum LobbyCommandText {
         case .lobbyFull: "The lobby is full."
         case .duplicatePlayer(let id): "\(names.name(of: id)) is already seated."
         case .notALocalPlayer(let id): "\(names.name(of: id)) is not a computer player."
+        case .unknownGame(let game): "This lobby offers no game '\(game.rawValue.prefix(32))' ('games' lists them)."
         }
     }
 
@@ -42,6 +43,7 @@ enum LobbyCommandText {
         case .lobbyFull: "lobbyFull"
         case .duplicatePlayer: "duplicatePlayer"
         case .notALocalPlayer: "notALocalPlayer"
+        case .unknownGame: "unknownGame"
         }
     }
 

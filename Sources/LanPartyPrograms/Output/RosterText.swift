@@ -10,13 +10,18 @@ enum RosterText {
     ///         Bob     not ready  connected     12 ms
     ///         Bot 1   ready      connected
     static func render(_ info: LobbyInfo, you: UUID?) -> String {
+        // A party lobby may seat more than its game takes: "3 seated, the game takes 2".
+        let seats = info.players.count > info.maxPlayers
+            ? "\(info.players.count) seated, the game takes \(info.maxPlayers)" : "\(info.players.count)/\(info.maxPlayers)"
         let header = "\(info.name) (\(info.game.id.rawValue) \(info.game.version), \(info.phase.wireValue), "
-            + "\(info.players.count)/\(info.maxPlayers)\(info.isPrivate ? ", private" : ""))"
+            + "\(seats)\(info.isPrivate ? ", private" : ""))"
+        let lineup = info.party.map { Set($0.lineup) }
         let width = info.members.map { $0.profile.username.count }.max() ?? 0
         let lines = info.members.map { member -> String in
             let marker = member.isHost ? "*" : " "
             let name = member.profile.username.padding(toLength: width, withPad: " ", startingAt: 0)
-            let ready = member.role == .spectator ? "watching " : (member.isReady ? "ready    " : "not ready")
+            let watches = member.role == .spectator || (info.phase == .playing && lineup?.contains(member.id) == false)
+            let ready = watches ? "watching " : (member.isReady ? "ready    " : "not ready")
             let ping = member.pingMilliseconds.map { String(format: "%5d ms", $0) } ?? ""
             let yours = member.id == you ? "  (you)" : ""
             return "  \(marker) \(name)  \(ready)  \(member.connection.wireValue.padding(toLength: 12, withPad: " ", startingAt: 0))\(ping)\(yours)"
@@ -27,7 +32,8 @@ enum RosterText {
     /// What the roster shows apart from pings: text mode redraws it only when this changes, so ping
     /// updates do not interrupt the game table.
     static func signature(_ info: LobbyInfo) -> [String] {
-        [info.phase.wireValue, String(info.isPrivate)] + info.members.map { member in
+        [info.phase.wireValue, String(info.isPrivate), info.game.id.rawValue] + (info.party?.lineup.map(\.wireString) ?? [])
+            + info.members.map { member in
             "\(member.id) \(member.profile.username) \(member.role.wireValue) \(member.isReady) \(member.connection.wireValue)"
         }
     }

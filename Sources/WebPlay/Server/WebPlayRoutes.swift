@@ -77,7 +77,7 @@ struct WebPlayRoutes: Sendable {
         // the server is bound to it, or the machine has no other address).
         let links = port.map { JoinLinks.urls(port: $0, hosts: LocalAddresses.lanHosts(forBindAddress: bindHost), mDNSHost: nil) }
         let facts = LobbyFacts(
-            info: info, descriptor: site.games[info.game.id], tcpPort: site.tcpPort, joinURLs: links ?? [])
+            info: info, descriptor: site.games[info.game.id], site: site.games, tcpPort: site.tcpPort, joinURLs: links ?? [])
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         return Self.response(try encoder.encode(facts), type: "application/json")

@@ -49,6 +49,8 @@ public enum LobbyClientEvent: Hashable, Sendable {
     case gameOver(GameOver)
     /// The host reported a protocol error.
     case hostError(ErrorMessage)
+    /// The host refused one of this client's party-session requests; nothing changed.
+    case requestRefused(RequestRefused)
     /// Host-rendered face: what the host offers this client, which lacks the game (after `joined`
     /// or `resumed`). Also on ``LobbyClient/gameMessages``.
     case renderedFace(RenderedFace)

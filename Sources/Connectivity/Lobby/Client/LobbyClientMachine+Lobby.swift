@@ -35,8 +35,10 @@ extension LobbyClientMachine {
             return [.emit(.commandAnswer(answer))]
         case .error(let error):
             return [.emit(.hostError(error))]
+        case .requestRefused(let refusal):
+            return [.emit(.requestRefused(refusal))]
         case .hello, .challenge, .challengeResponse, .joinAccepted, .joinRejected, .setReady, .background,
-            .foreground, .gameAction, .gameCommand:
+            .foreground, .gameAction, .gameCommand, .lobbyRequest:
             return []
         }
     }
@@ -70,6 +72,11 @@ extension LobbyClientMachine {
     /// Sends a game action (opaque payload).
     public mutating func send(_ action: GameAction) throws(LobbyClientCommandError) -> [LobbyClientAction] {
         [.send(.gameAction(action), on: try joinedConnection())]
+    }
+
+    /// Asks the host for a party-session change (only the controller's requests are carried out).
+    public mutating func send(_ request: LobbyRequest) throws(LobbyClientCommandError) -> [LobbyClientAction] {
+        [.send(.lobbyRequest(request), on: try joinedConnection())]
     }
 
     /// Sends a command line of the host-rendered face (Docs/Protocol.md).

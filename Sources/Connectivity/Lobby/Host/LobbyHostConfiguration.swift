@@ -30,6 +30,12 @@ public struct LobbyHostConfiguration: Sendable {
     /// Whether a newcomer with the name of a member whose seat is held may take that seat over
     /// ("That's me", `hello.reclaimSeat`). `false`: such a join is refused as `nameTaken`.
     public var allowsSeatReclaim: Bool
+    /// The games a party lobby offers (SPEC §12), ``game`` among them; empty: the lobby plays
+    /// ``game`` only and has no game choice.
+    public var gameCatalog: [GameDescriptor] = []
+    /// Player seats of a party lobby (more than a game's maximum: the extras watch a game and play
+    /// the next); `nil`: the ``policy``'s maximum.
+    public var seatLimit: Int?
 
     /// Creates a configuration with the product timings.
     public init(

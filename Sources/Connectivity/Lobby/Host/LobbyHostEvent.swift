@@ -1,3 +1,4 @@
+import GameCore
 import Foundation
 
 /// What happened in the lobby, for the host's user interface and game layer.
@@ -31,6 +32,9 @@ public enum LobbyHostEvent: Hashable, Sendable {
     case gameEnded(round: Int)
     /// A seated player sent a game action (opaque; for the game layer).
     case gameAction(player: UUID, GameAction)
+    /// The lobby's game was chosen (by the host's operator, or by the member `by`): ready flags are
+    /// cleared and the settings are the game's defaults.
+    case gameChosen(GameVersionInfo, by: UUID?)
 }
 
 /// A refused join, as the host saw it.

@@ -42,9 +42,9 @@ extension LobbyHostMachine {
     }
 
     /// The game layer reports that the running game is over: back to the lobby phase.
-    public mutating func endGame() throws(LobbyCommandError) -> [LobbyHostAction] {
+    public mutating func endGame(winners: [UUID] = []) throws(LobbyCommandError) -> [LobbyHostAction] {
         guard !isClosed else { throw .lobbyClosed }
-        try roster.endGame()
+        try roster.endGame(winners: winners)
         return [.emit(.gameEnded(round: roster.round))] + broadcastLobby()
     }
 
@@ -100,7 +100,7 @@ extension LobbyHostMachine {
         return [.send(message, to: id)]
     }
 
-    private mutating func announce(_ start: StartGame) -> [LobbyHostAction] {
+    mutating func announce(_ start: StartGame) -> [LobbyHostAction] {
         fanOut(.startGame(start), to: memberConnections()) + [.emit(.gameStarted(start))] + broadcastLobby()
     }
 

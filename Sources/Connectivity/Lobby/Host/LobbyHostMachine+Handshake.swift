@@ -107,12 +107,12 @@ extension LobbyHostMachine {
         let policy = roster.policy
         let wantsToWatch = hello.spectate == true && policy.supportsSpectators
         let full = wantsToWatch
-            ? roster.spectatorCount >= policy.maxSpectators : roster.playerCount >= policy.maxPlayers
+            ? roster.spectatorCount >= policy.maxSpectators : roster.playerCount >= roster.seatLimit
         guard !full else { return reject(id, hello: hello, .lobbyFull, "The lobby is full", at: now) }
         var role = SeatRole.player
         if wantsToWatch {
             role = .spectator
-        } else if roster.phase == .playing {
+        } else if roster.phase == .playing && roster.party.offeredGames.isEmpty {
             guard policy.supportsSpectators, roster.spectatorCount < policy.maxSpectators else {
                 return reject(id, hello: hello, .gameInProgress, "A game is in progress", at: now)
             }
@@ -130,7 +130,7 @@ extension LobbyHostMachine {
     ) -> [LobbyHostAction] {
         let address = connections.removeValue(forKey: id)?.remoteAddress
         let rejection = JoinRejected(
-            reason: reason, message: text, retryAfterSeconds: retryAfter.map(\.seconds), game: configuration.game)
+            reason: reason, message: text, retryAfterSeconds: retryAfter.map(\.seconds), game: roster.game)
         let refusal = JoinRefusal(
             remoteAddress: address, profileID: hello?.profile.id, username: hello?.profile.username,
             rejection: rejection)

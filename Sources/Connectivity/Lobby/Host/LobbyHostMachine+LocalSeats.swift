@@ -17,9 +17,10 @@ extension LobbyHostMachine {
         guard roster.member(profile.id) == nil, profile.id != configuration.hostProfile.id else {
             throw .duplicatePlayer(profile.id)
         }
-        guard roster.playerCount < roster.policy.maxPlayers else { throw .lobbyFull }
+        guard roster.playerCount < roster.seatLimit else { throw .lobbyFull }
         let member = LobbyMember(profile: profile, role: .player, isReady: ready)
         roster.seat(member)
+        roster.party.computerPlayers.insert(profile.id)
         localPlayers.insert(profile.id)
         return [.emit(.playerJoined(member))] + broadcastLobby()
     }

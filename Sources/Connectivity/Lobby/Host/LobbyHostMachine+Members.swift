@@ -25,10 +25,12 @@ extension LobbyHostMachine {
             return receivedGameAction(action, player: player, on: id)
         case .gameCommand(let command):
             return receivedGameCommand(command, player: player, on: id)
+        case .lobbyRequest(let request):
+            return receivedLobbyRequest(request, from: player, on: id)
         case .error:
             return []
         case .hello, .challenge, .challengeResponse, .joinAccepted, .joinRejected, .lobbyUpdate, .kickPlayer,
-            .startGame, .actionRejected, .gameState, .gameOver, .renderedFace, .renderedView, .commandAnswer:
+            .startGame, .actionRejected, .gameState, .gameOver, .renderedFace, .renderedView, .commandAnswer, .requestRefused:
             let error = ErrorMessage(code: .unexpectedMessage, message: "\(message.typeName) is not for the host")
             return [.send(.error(error), to: id)]
         }
@@ -63,7 +65,7 @@ extension LobbyHostMachine {
         guard roster.phase == .playing else {
             return [.send(.actionRejected(ActionRejected(sequence: action.sequence, error: .gameNotRunning)), to: id)]
         }
-        guard roster.member(player)?.role == .player else {
+        guard roster.plays(player) else {
             return [.send(.actionRejected(ActionRejected(sequence: action.sequence, error: .notAPlayer)), to: id)]
         }
         return [.emit(.gameAction(player: player, action))]

@@ -7,6 +7,19 @@ struct RenderedSeat: Hashable, Sendable {
     var hostBot: Bool
 }
 
+/// What a member's `hello` offered: its games and whether it takes the host-rendered face.
+struct MemberOffer: Hashable, Sendable {
+    var games: [GameVersionInfo]
+    var acceptsRenderedFace: Bool
+    var hostBot: Bool
+
+    init(_ hello: Hello) {
+        games = hello.games
+        acceptsRenderedFace = hello.acceptsRenderedFace == true
+        hostBot = hello.hostBot == true
+    }
+}
+
 /// What a `hello` offers for the lobby's game.
 enum HelloGameCheck: Hashable, Sendable {
     /// It has the game at a compatible version.
@@ -27,46 +40,70 @@ extension LobbyHostMachine {
     public var renderedMembers: [UUID: Bool] { renderedSeats.mapValues(\.hostBot) }
 
     /// How `hello` stands towards the lobby's game.
-    func gameCheck(_ hello: Hello) -> HelloGameCheck {
-        let game = configuration.game
+    func gameCheck(_ hello: Hello) -> HelloGameCheck { gameCheck(MemberOffer(hello)) }
+
+    /// How a member's offer stands towards the chosen game.
+    func gameCheck(_ offer: MemberOffer) -> HelloGameCheck {
+        let game = roster.game
         var offered = false
-        for info in hello.games where info.id == game.id {
+        for info in offer.games where info.id == game.id {
             if game.version.isCompatible(with: info.version) { return .module }
             offered = true
         }
         if offered { return .versionMismatch }
-        return hello.acceptsRenderedFace == true && configuration.gameModule != nil ? .renderedFace : .unknownGame
+        return offer.acceptsRenderedFace && currentModule != nil ? .renderedFace : .unknownGame
+    }
+
+    /// The module of the chosen game, when the host has it.
+    var currentModule: GameDescriptor? {
+        if let module = configuration.gameCatalog.first(where: { $0.id == roster.game.id }) { return module }
+        return configuration.gameModule?.id == roster.game.id ? configuration.gameModule : nil
     }
 
     /// The words of an `unknownGame` refusal: the game's name (when the host has the module) and id,
     /// and how to get it.
     var unknownGameText: String {
         GameCompatibility.unknownGameText(
-            id: configuration.game.id, name: configuration.gameModule?.catalogEntry.displayName)
+            id: roster.game.id, name: currentModule?.catalogEntry.displayName)
     }
 
     /// After `joinAccepted` on `id`: records whether `player` plays through the rendered face and, if
     /// so, describes the face to it (`renderedFace`).
     mutating func seatedThroughFace(_ hello: Hello, player: UUID, on id: ConnectionID) -> [LobbyHostAction] {
         guard connection(of: player) == id else { return [] }
-        guard gameCheck(hello) == .renderedFace, let module = configuration.gameModule else {
-            renderedSeats[player] = nil
-            return []
-        }
-        // Forget members who are gone, so the table never outgrows the roster.
+        // Forget members who are gone, so the tables never outgrow the roster.
         renderedSeats = renderedSeats.filter { roster.member($0.key) != nil }
-        let hostBot = hello.hostBot == true && module.hasBot
+        memberOffers = memberOffers.filter { roster.member($0.key) != nil }
+        memberOffers[player] = MemberOffer(hello)
+        return servedThroughFace(player, on: id)
+    }
+
+    /// Records whether `player` plays the chosen game through the rendered face and, if so, describes
+    /// the face to it; a member who can play it neither way sits it out.
+    mutating func servedThroughFace(_ player: UUID, on id: ConnectionID?) -> [LobbyHostAction] {
+        guard let offer = memberOffers[player] else { return [] }
+        let check = gameCheck(offer)
+        switch check {
+        case .module, .versionMismatch, .unknownGame:
+            renderedSeats[player] = nil
+            if check == .module { roster.party.cannotPlay.remove(player) } else { roster.party.cannotPlay.insert(player) }
+            return []
+        case .renderedFace:
+            roster.party.cannotPlay.remove(player)
+        }
+        guard let module = currentModule else { return [] }
+        let hostBot = offer.hostBot && module.hasBot
         renderedSeats[player] = RenderedSeat(hostBot: hostBot)
         let face = RenderedFace(
-            game: configuration.game, name: module.catalogEntry.displayName, rules: module.rulesText,
+            game: roster.game, name: module.catalogEntry.displayName, rules: module.rulesText,
             commands: module.commandHelp + module.localCommandHelp, hostBot: hostBot)
-        return [.send(.renderedFace(face), to: id)]
+        return id.map { [.send(.renderedFace(face), to: $0)] } ?? []
     }
 
     /// A `gameCommand`: a local answer, or the sender's action (as if it had sent `gameAction`), or
     /// `actionRejected` with the module's words.
     func receivedGameCommand(_ command: GameCommand, player: UUID, on id: ConnectionID) -> [LobbyHostAction] {
-        guard let seat = renderedSeats[player], let module = configuration.gameModule else {
+        guard let seat = renderedSeats[player], let module = currentModule else {
             let error = ErrorMessage(
                 code: .unexpectedMessage, message: "gameCommand is only for members seated through the host-rendered face")
             return [.send(.error(error), to: id)]
@@ -79,7 +116,7 @@ extension LobbyHostMachine {
                 return [.send(.commandAnswer(CommandAnswer(sequence: command.sequence, text: answer)), to: id)]
             }
             guard roster.phase == .playing else { return refuse(.gameNotRunning) }
-            guard roster.member(player)?.role == .player else { return refuse(.notAPlayer) }
+            guard roster.plays(player) else { return refuse(.notAPlayer) }
             guard !seat.hostBot else {
                 return refuse(.invalidAction("The host plays this seat with the game's bot; commands are not taken."))
             }

@@ -37,6 +37,9 @@ public struct LobbyHostMachine: Sendable {
     /// Members who lack the game and play it through the host-rendered face (see
     /// `LobbyHostMachine+RenderedFace.swift`).
     var renderedSeats: [UUID: RenderedSeat] = [:]
+    /// What each remote member's `hello` offered (its games, the rendered face): a party lobby checks
+    /// it again when the game changes.
+    var memberOffers: [UUID: MemberOffer] = [:]
     /// When ping changes are recorded but not yet broadcast: the ``LobbyHostTimer/rosterRefresh`` deadline.
     var pingRefreshDue: ContinuousClock.Instant?
     /// When a presence change (background, foreground, a dropped connection) last went out at once:
@@ -56,7 +59,8 @@ public struct LobbyHostMachine: Sendable {
         roster = LobbyRoster(
             id: configuration.lobbyID, name: configuration.name, game: configuration.game,
             hostProfile: configuration.hostProfile, isPrivate: passcode != nil, policy: configuration.policy,
-            settings: configuration.settings, hostTakesSeat: configuration.hostTakesSeat)
+            settings: configuration.settings, hostTakesSeat: configuration.hostTakesSeat,
+            seatLimit: configuration.seatLimit, offeredGames: configuration.gameCatalog.map(OfferedGame.init))
     }
 
     /// The lobby as broadcast.

@@ -1,4 +1,5 @@
 import Foundation
+import GameCore
 
 /// Why the host (or a member) may not do something in the lobby right now.
 public enum LobbyCommandError: Error, Hashable, Sendable {
@@ -32,4 +33,6 @@ public enum LobbyCommandError: Error, Hashable, Sendable {
     case duplicatePlayer(UUID)
     /// This member is not a local (in-process) player.
     case notALocalPlayer(UUID)
+    /// The lobby offers no game with this id.
+    case unknownGame(GameID)
 }

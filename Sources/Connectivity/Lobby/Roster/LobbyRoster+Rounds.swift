@@ -3,11 +3,13 @@ import Foundation
 extension LobbyRoster {
     /// Why a start would be refused right now, or `nil` if it would succeed.
     ///
-    /// Every player (the host's own seat included) must be ready and connected, and at least the
-    /// game's minimum number of players must be seated.
+    /// Every player of the ``lineup`` (the host's own seat included) must be ready and connected, and
+    /// at least the game's minimum number of players must be in it; members beyond the game's
+    /// maximum watch and need not be ready.
     public func startRefusal() -> LobbyCommandError? {
         guard phase == .lobby else { return .gameRunning }
-        let players = members.filter { $0.role == .player }
+        let lineup = self.lineup
+        let players = members.filter { lineup.contains($0.id) }
         guard players.count >= policy.minPlayers else {
             return .notEnoughPlayers(present: players.count, required: policy.minPlayers)
         }
@@ -21,7 +23,8 @@ extension LobbyRoster {
     public func playAgainRefusal() -> LobbyCommandError? {
         guard phase == .lobby else { return .gameRunning }
         guard round > 0 else { return .noPreviousGame }
-        let players = members.filter { $0.role == .player }
+        let lineup = self.lineup
+        let players = members.filter { lineup.contains($0.id) }
         guard players.count >= policy.minPlayers else {
             return .notEnoughPlayers(present: players.count, required: policy.minPlayers)
         }
@@ -45,18 +48,23 @@ extension LobbyRoster {
         return beginRound()
     }
 
-    /// The game ended: back to the lobby phase with cleared ready flags; settings stay locked.
-    mutating func endGame() throws(LobbyCommandError) {
+    /// The game ended: the result goes on the scoreboard, back to the lobby phase with cleared ready
+    /// flags; settings stay locked.
+    mutating func endGame(winners: [UUID] = []) throws(LobbyCommandError) {
         guard phase == .playing else { throw .gameNotRunning }
+        recordResult(winners: winners)
         phase = .lobby
+        party.currentPlayers = []
         clearReadyFlags()
     }
 
     private mutating func beginRound() -> StartGame {
+        let players = lineup
+        party.satOutLast = Set(members.filter { $0.role == .player && !players.contains($0.id) }.map(\.id))
+        party.currentPlayers = players
         settingsLocked = true
         phase = .playing
         round += 1
-        let players = members.filter { $0.role == .player }.map(\.id)
         return StartGame(
             game: game, round: round, players: players, settingsRevision: settingsRevision, payload: settings)
     }

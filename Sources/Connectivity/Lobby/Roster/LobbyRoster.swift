@@ -8,14 +8,19 @@ public struct LobbyRoster: Hashable, Sendable {
     public let id: UUID
     /// The advertised name.
     public let name: String
-    /// The game and the host's module version.
-    public let game: GameVersionInfo
+    /// The chosen game and the host's module version (a party lobby changes it between games).
+    public internal(set) var game: GameVersionInfo
     /// The host's profile.
     public let hostProfile: PlayerProfile
     /// Whether joining needs the passcode.
     public let isPrivate: Bool
-    /// The seating rules.
-    public let policy: LobbySeatPolicy
+    /// The chosen game's seating rules.
+    public internal(set) var policy: LobbySeatPolicy
+    /// How many player seats the lobby has (held seats count); more than ``policy``'s maximum in a
+    /// party lobby, whose extras watch a game and play the next.
+    public let seatLimit: Int
+    /// The party part (games on offer, controller, lineup, scores); see `LobbyRoster+Party.swift`.
+    public internal(set) var party = PartyState()
     /// Everyone seated, in seat order (the host's own seat first unless dedicated).
     public internal(set) var members: [LobbyMember] = []
     /// Lobby or playing.
@@ -32,8 +37,11 @@ public struct LobbyRoster: Hashable, Sendable {
     /// An empty lobby; with `hostTakesSeat` the host's own seat is the first member.
     public init(
         id: UUID, name: String, game: GameVersionInfo, hostProfile: PlayerProfile, isPrivate: Bool,
-        policy: LobbySeatPolicy, settings: Data, hostTakesSeat: Bool
+        policy: LobbySeatPolicy, settings: Data, hostTakesSeat: Bool, seatLimit: Int? = nil,
+        offeredGames: [OfferedGame] = []
     ) {
+        self.seatLimit = max(seatLimit ?? policy.maxPlayers, policy.maxPlayers)
+        party.offeredGames = offeredGames
         self.id = id
         self.name = name
         self.game = game
@@ -49,7 +57,7 @@ public struct LobbyRoster: Hashable, Sendable {
         LobbyInfo(
             id: id, name: name, game: game, hostProfile: hostProfile, members: members,
             maxPlayers: policy.maxPlayers, isPrivate: isPrivate, phase: phase, settingsRevision: settingsRevision,
-            settingsLocked: settingsLocked, settings: settings)
+            settingsLocked: settingsLocked, settings: settings, party: partyInfo)
     }
 
     /// The member with this id.
@@ -68,6 +76,7 @@ public struct LobbyRoster: Hashable, Sendable {
     @discardableResult
     mutating func remove(_ id: UUID) -> LobbyMember? {
         guard let index = members.firstIndex(where: { $0.id == id }) else { return nil }
+        party.forget(id)
         return members.remove(at: index)
     }
 

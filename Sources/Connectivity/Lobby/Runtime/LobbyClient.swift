@@ -125,6 +125,9 @@ public actor LobbyClient {
     /// Sends a command line of the host-rendered face (Docs/Protocol.md "Host-rendered face").
     public func send(_ command: GameCommand) throws(LobbyClientCommandError) { perform(try machine.send(command)) }
 
+    /// Asks the host for a party-session change (choose the game, a setting, start, hand over).
+    public func send(_ request: LobbyRequest) throws(LobbyClientCommandError) { perform(try machine.send(request)) }
+
     /// Leaves now (the seat is released at once) and waits for the connection to flush and close.
     public func leave() async {
         perform(machine.leave())

@@ -139,7 +139,7 @@ extension LobbyHost {
         case .playerLeft(let player, _):
             if game != nil { gameInbox.append(.left(player)) }
         case .lobbyChanged, .playerJoined, .playerAway, .playerReturned, .seatReclaimed, .joinRefused, .passcodeFailed,
-            .passcodeAddressCooldown, .passcodeCooldown, .gameStarted, .gameEnded:
+            .passcodeAddressCooldown, .passcodeCooldown, .gameStarted, .gameEnded, .gameChosen:
             break
         }
         eventSink.yield(event)

@@ -6,10 +6,11 @@ struct RenderedRouteKey: Hashable, Sendable {
     var seatGeneration: UInt64
     var phase: LobbyPhase
     var renderedCount: Int
+    var game: GameID
 }
 
 /// The host-rendered face on a ``LobbyHost`` (Docs/Protocol.md "Host-rendered face"). Configure it
-/// with ``LobbyHostConfiguration/gameModule``; an attached game made with ``gameTransport`` then
+/// with ``LobbyHostConfiguration/gameModule`` (or the party's ``LobbyHostConfiguration/gameCatalog``); an attached game made with ``gameTransport`` then
 /// sends its members `renderedView` instead of `gameState`, and their `gameCommand` lines reach it
 /// as their actions.
 extension LobbyHost {
@@ -26,16 +27,17 @@ extension LobbyHost {
     /// Points the game's rendered routes at the current members of the face, when the seats, the
     /// lobby's phase (roles change between games) or the members of the face changed.
     func updateRenderedRoutes() {
-        guard let module = machine.configuration.gameModule else { return }
+        guard let module = machine.currentModule else { return }
         let rendered = machine.renderedMembers
         let key = RenderedRouteKey(
-            seatGeneration: machine.seatGeneration, phase: machine.roster.phase, renderedCount: rendered.count)
+            seatGeneration: machine.seatGeneration, phase: machine.roster.phase, renderedCount: rendered.count,
+            game: machine.roster.game.id)
         guard key != renderedRouteKey else { return }
         renderedRouteKey = key
         let members = machine.roster.members
         var viewers: [UUID: Viewer] = [:]
         for member in members where rendered[member.id] != nil {
-            viewers[member.id] = member.role == .player ? .player(member.id) : .spectator
+            viewers[member.id] = machine.roster.plays(member.id) ? .player(member.id) : .spectator
         }
         let profiles = [machine.configuration.hostProfile] + members.map(\.profile)
         routes.replaceRendered(

@@ -132,8 +132,14 @@ public actor LobbyHost {
     /// Starts another game with the locked settings.
     public func playAgain() throws(LobbyCommandError) { perform(try machine.playAgain()) }
 
-    /// The game is over; back to the lobby phase.
-    public func endGame() throws(LobbyCommandError) { perform(try machine.endGame()) }
+    /// The game is over; back to the lobby phase. `winners` go on the session's scoreboard.
+    public func endGame(winners: [UUID] = []) throws(LobbyCommandError) { perform(try machine.endGame(winners: winners)) }
+
+    /// Chooses the party lobby's game (lobby phase; one of ``LobbyHostConfiguration/gameCatalog``).
+    public func chooseGame(_ game: GameID) throws(LobbyCommandError) { perform(try machine.chooseGame(game, by: nil)) }
+
+    /// Hands the controller role of a party lobby to a member.
+    public func handController(to player: UUID) throws(LobbyCommandError) { perform(try machine.handController(to: player)) }
 
     /// Sends a player its view of the game (dropped while it is disconnected; see `playerResumed`).
     public func send(_ state: GameState, to player: UUID) { perform(machine.send(state, to: player)) }

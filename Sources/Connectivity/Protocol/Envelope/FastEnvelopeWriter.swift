@@ -69,7 +69,7 @@ enum FastEnvelopeWriter {
             }
         case .hello, .challenge, .challengeResponse, .joinAccepted, .joinRejected, .lobbyUpdate, .setReady,
             .kickPlayer, .leave, .background, .foreground, .startGame, .gameOver, .error, .renderedFace, .renderedView,
-            .gameCommand, .commandAnswer:
+            .gameCommand, .commandAnswer, .lobbyRequest, .requestRefused:
             return false
         }
         return true

@@ -29,6 +29,8 @@ extension MessageCodec {
         RenderedView.messageType: plain(Message.renderedView),
         GameCommand.messageType: plain(Message.gameCommand),
         CommandAnswer.messageType: plain(Message.commandAnswer),
+        LobbyRequest.messageType: plain(Message.lobbyRequest),
+        RequestRefused.messageType: plain(Message.requestRefused),
     ]
 
     /// An entry for a message without payload; a payload a newer sender attached is ignored.
@@ -99,6 +101,8 @@ extension Message {
         case .renderedView: RenderedView.self
         case .gameCommand: GameCommand.self
         case .commandAnswer: CommandAnswer.self
+        case .lobbyRequest: LobbyRequest.self
+        case .requestRefused: RequestRefused.self
         }
     }
 }

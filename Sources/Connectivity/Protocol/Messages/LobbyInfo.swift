@@ -101,6 +101,8 @@ public struct LobbyInfo: Codable, Hashable, Sendable, Identifiable {
     public var settingsLocked: Bool
     /// The game's encoded settings snapshot (travels as the message payload).
     public var settings: Data
+    /// The games on offer, the controller, the lineup and the scoreboard (party hosts only).
+    public var party: LobbyParty?
 
     /// The ids of the members who are ready.
     public var readyPlayerIDs: Set<UUID> { Set(members.filter(\.isReady).map(\.id)) }
@@ -111,8 +113,9 @@ public struct LobbyInfo: Codable, Hashable, Sendable, Identifiable {
     public init(
         id: UUID, name: String, game: GameVersionInfo, hostProfile: PlayerProfile, members: [LobbyMember],
         maxPlayers: Int, isPrivate: Bool, phase: LobbyPhase = .lobby, settingsRevision: Int = 0,
-        settingsLocked: Bool = false, settings: Data = Data()
+        settingsLocked: Bool = false, settings: Data = Data(), party: LobbyParty? = nil
     ) {
+        self.party = party
         self.id = id
         self.name = name
         self.game = game
@@ -128,7 +131,7 @@ public struct LobbyInfo: Codable, Hashable, Sendable, Identifiable {
 
     private enum CodingKeys: String, CodingKey {
         case id, name, game, hostProfile, members, maxPlayers, isPrivate, phase, settingsRevision,
-            settingsLocked
+            settingsLocked, party
     }
 
     /// Decodes the JSON part; ``settings`` is filled from the payload by the carrying message.
@@ -144,6 +147,7 @@ public struct LobbyInfo: Codable, Hashable, Sendable, Identifiable {
         phase = try container.decodeIfPresent(LobbyPhase.self, forKey: .phase) ?? .lobby
         settingsRevision = try container.decodeIfPresent(Int.self, forKey: .settingsRevision) ?? 0
         settingsLocked = try container.decodeIfPresent(Bool.self, forKey: .settingsLocked) ?? false
+        party = try container.decodeIfPresent(LobbyParty.self, forKey: .party)
         settings = Data()
     }
 }

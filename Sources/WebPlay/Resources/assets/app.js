@@ -10,9 +10,13 @@
   let facts = null, session = null, lobby = null, me = null, ready = false, face = null, players = [];
   let gameOver = false;
   let lastJoin = null; // {name, passcode}: what "That's me" retries with
+  let party = null; // the party panel and the in-game menu (party.js)
+  const loadedFaces = {};
 
   function show(section) {
     for (const id of ["join", "lobby", "game", "ended"]) $(id).hidden = id !== section;
+    document.body.dataset.section = section; // style.css: a game takes the whole screen (no header, no invite)
+    if (party) party.render();
   }
 
   function banner(text) { $("banner").textContent = text || ""; $("banner").hidden = !text; }
@@ -58,14 +62,21 @@
   }
 
   function showTurn(toAct) {
-    const text = gameOver ? "" : turnText(toAct);
+    const watching = players.length && players.indexOf(me) < 0;
+    const text = gameOver ? "" : (watching ? "You are watching; you play in the next game. " : "") + turnText(toAct);
     $("turn-status").textContent = text;
     $("turn-status").hidden = !text;
     $("turn-status").classList.toggle("mine", !!toAct && toAct.indexOf(me) >= 0);
   }
 
+  /** The chosen game's name: the lobby may change it between games (SPEC §12). */
+  function gameName() {
+    const offered = lobby && lobby.party && lobby.party.games.find((g) => g.game.id === lobby.game.id);
+    return offered ? offered.name : facts.gameName;
+  }
+
   function renderRoster() {
-    $("lobby-game").textContent = facts.gameName + " · " + lobby.members.filter((m) => m.role === "player").length + "/" + lobby.maxPlayers + " players";
+    $("lobby-game").textContent = gameName() + " · " + lobby.members.filter((m) => m.role === "player").length + "/" + lobby.maxPlayers + " players";
     const list = $("roster");
     list.textContent = "";
     for (const member of lobby.members) {
@@ -86,10 +97,29 @@
     const mine = lobby.members.find((m) => String(m.profile.id).toLowerCase() === me);
     ready = !!(mine && mine.isReady);
     $("ready-button").textContent = ready ? "Not ready" : "I'm ready";
-    const waiting = lobby.members.filter((m) => m.role === "player" && !m.isReady).length;
+    const lineup = lobby.party ? lobby.party.lineup.map((id) => String(id).toLowerCase()) : null;
+    const playing = lobby.members.filter((m) => m.role === "player" && (!lineup || lineup.indexOf(String(m.profile.id).toLowerCase()) >= 0));
+    const waiting = playing.filter((m) => !m.isReady).length;
+    const controller = lobby.party && lobby.party.controllerId ? String(lobby.party.controllerId).toLowerCase() : null;
+    const starter = !controller ? "the host" : controller === me ? "you" : nameOf(controller);
     $("lobby-hint").textContent = lobby.phase === "playing" ? "A game is running; you will see it in a moment."
-      : waiting ? "The game starts when everyone is ready (" + waiting + " not yet) and the host starts it."
-      : "Everyone is ready: waiting for the host to start.";
+      : waiting ? "The game starts when everyone is ready (" + waiting + " not yet) and " + starter + (starter === "you" ? " start it." : " starts it.")
+      : controller === me ? "Everyone is ready: press “Start the game”." : "Everyone is ready: waiting for " + starter + " to start.";
+    if (party) party.render();
+  }
+
+  /** After the lobby changed its game or settings: /lobby.json again (settings values, the face). */
+  let factsKey = null;
+  async function refreshFacts() {
+    const key = lobby.game.id + "/" + lobby.settingsRevision;
+    if (key === factsKey) return;
+    factsKey = key;
+    try {
+      facts = await (await fetch("/lobby.json", { cache: "no-store" })).json();
+    } catch (error) { return; }
+    const offered = (facts.games || []).find((g) => g.id === lobby.game.id);
+    if (offered && offered.hasWebFace && params.get("face") !== "text") await loadFace(lobby.game.id);
+    renderRoster();
   }
 
   function startFace() {
@@ -98,7 +128,8 @@
     $("face").textContent = "";
     $("game-over").hidden = true;
     showTurn(null);
-    const factory = window.LanPartyFaces.factory(facts.game) || window.LanPartyGenericFace(facts.game);
+    const game = lobby ? lobby.game.id : facts.game;
+    const factory = window.LanPartyFaces.factory(game) || window.LanPartyGenericFace(game);
     face = factory($("face"), {
       me: me, players: players, name: nameOf,
       send: (action) => session.sendAction(action),
@@ -119,14 +150,26 @@
         if (facts.isPrivate) tabStore.setItem("lanparty.keys", JSON.stringify(session.savedKeys()));
         banner("");
         renderRoster();
+        refreshFacts();
         if (!face || gameOver) show("lobby");
         if (event.resumed) toast("Back in: your seat was kept.");
         return;
       case "lobby":
-        lobby = event.lobby; renderRoster();
+        lobby = event.lobby; renderRoster(); refreshFacts();
         if (lobby.phase === "lobby" && face && !gameOver) { face.destroy(); face = null; show("lobby"); }
         return;
-      case "started": players = event.players; return startFace();
+      case "started": {
+        players = event.players;
+        if (players.indexOf(me) >= 0) return startFace();
+        // Not in this game: watch it when it has spectators, else wait in the lobby (SPEC §12).
+        const offered = lobby && lobby.party && lobby.party.games.find((g) => g.game.id === lobby.game.id);
+        if (offered && !offered.spectators) { show("lobby"); return renderRoster(); }
+        startFace();
+        $("turn-status").textContent = "You are watching this game; you play in the next one.";
+        $("turn-status").hidden = false;
+        return;
+      }
+      case "requestRefused": return toast(event.message);
       case "state":
         if (!face) startFace();
         banner("");
@@ -262,7 +305,8 @@
   }
 
   function loadFace(game) {
-    return new Promise((resolve) => {
+    if (loadedFaces[game]) return loadedFaces[game];
+    return loadedFaces[game] = new Promise((resolve) => {
       const style = document.createElement("link");
       style.rel = "stylesheet"; style.href = "/faces/" + encodeURIComponent(game) + ".css";
       document.head.append(style);
@@ -280,9 +324,13 @@
     join(name, facts.isPrivate ? $("passcode").value : null);
   });
   $("ready-button").addEventListener("click", () => session.setReady(!ready));
-  $("leave-button").addEventListener("click", () => {
+  function leaveLobby() {
     session.leave(); store.removeItem("lanparty.resume");
     ended("You left the lobby.");
+  }
+  $("leave-button").addEventListener("click", leaveLobby);
+  party = new window.LanPartyPartyPanel({
+    session: () => session, me: () => me, lobby: () => lobby, facts: () => facts, nameOf: nameOf, leave: leaveLobby,
   });
   $("back-button").addEventListener("click", () => { if (face) face.destroy(); face = null; show("lobby"); renderRoster(); });
   $("rejoin-button").addEventListener("click", () => { $("join-button").disabled = false; show("join"); });

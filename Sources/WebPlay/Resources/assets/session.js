@@ -45,7 +45,10 @@
       const facts = this.options.facts;
       const hello = {
         protocolVersion: facts.protocolVersion, appVersion: facts.appVersion,
-        games: [{ id: facts.game, version: facts.gameVersion }], profile: this.options.profile,
+        // Every game the host offers: the page has each one's face (or the generic face).
+        games: (facts.games && facts.games.length ? facts.games : [{ id: facts.game, version: facts.gameVersion }])
+          .map((game) => ({ id: game.id, version: game.version })),
+        profile: this.options.profile,
       };
       if (this.resumeToken) hello.resumeToken = this.resumeToken;
       else if (this.options.reclaimSeat) hello.reclaimSeat = true;
@@ -117,6 +120,7 @@
         this.leaving = true;
         return this.emit({ type: "hostLeft", reason: f.reason });
       case "error": return this.emit({ type: "error", code: f.code, message: f.message });
+      case "requestRefused": return this.emit({ type: "requestRefused", request: f.request, code: f.code, message: f.message });
       default: return; // a message type from a newer host: ignored, as the protocol asks
     }
   };
@@ -196,6 +200,12 @@
 
   /** Sets the ready flag. */
   Session.prototype.setReady = function (ready) { this.send("setReady", { ready: ready }); };
+
+  /** A party-session request (Docs/Protocol.md "Party session"): the host carries out the
+   * controller's and answers anyone else with `requestRefused`. */
+  Session.prototype.request = function (request, fields) {
+    this.send("lobbyRequest", Object.assign({ request: request }, fields || {}));
+  };
 
   /** Sends one game action (the module's action JSON). */
   Session.prototype.sendAction = function (action) {
