@@ -126,7 +126,7 @@ struct FullGameTests {
         #expect(await host.exitStatus(within: 60) == .success)
         #expect(await joiner.exitStatus() == .success)
         let seats = try #require(host.events.named("gameStarted").first?.fields["players"]?.arrayValue)
-        #expect(seats.compactMap { $0["name"]?.stringValue } == ["Bot 1", "tester"])
+        #expect(seats.compactMap { $0["name"]?.stringValue } == ["Bot 1", "ann"])
         let states = host.events.named("state")
         #expect(!states.isEmpty)
         // The spectator view: `hand` and `viewer` are `null` (Docs/Games/CrazyEights.md).

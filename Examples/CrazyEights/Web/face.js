@@ -60,7 +60,7 @@
       for (const p of view.players) {
         const id = String(p.player).toLowerCase();
         const item = el("li", "ce-player" + (same(p.player, view.currentPlayer) ? " current" : ""),
-          (same(p.player, api.me) ? "You" : api.name(id)) + " · " + p.cardCount + (p.cardCount === 1 ? " card" : " cards"));
+          api.name(id) + (same(p.player, api.me) ? " (you)" : "") + " · " + p.cardCount + (p.cardCount === 1 ? " card" : " cards"));
         players.append(item);
       }
       table.textContent = "";

@@ -37,7 +37,10 @@ const button = window.LanPartyFaces.button;
     let seen = null, deadline = null;
     const clock = setInterval(renderStatus, 250);
 
+    // "You" is a sentence's subject ("You placed a tile."); a seat is labelled "Ari (you)". Whose it
+    // is goes by ids, never by the text: a player may be called "You".
     const who = (id) => (same(id, api.me) ? "You" : api.name(String(id).toLowerCase()));
+    const label = (id) => api.name(String(id).toLowerCase()) + (same(id, api.me) ? " (you)" : "");
     const isMine = () => !!view && !view.finish && same(view.turn, api.me) && view.options.length > 0;
 
     function update(next) {
@@ -140,8 +143,7 @@ const button = window.LanPartyFaces.button;
     function renderNews() {
       news.className = "qx-news";
       if (view.finish) {
-        const names = view.finish.winners.map(who);
-        news.textContent = "★ " + (names.length ? names.join(" and ") + (names.length === 1 && names[0] !== "You" ? " wins" : " win") : "Nobody wins") + " — " + view.finish.summary;
+        news.textContent = "★ " + winnersSentence(view.finish.winners) + " — " + view.finish.summary;
         news.classList.add("qx-news-win");
         return;
       }
@@ -152,10 +154,17 @@ const button = window.LanPartyFaces.button;
       if (out.length) news.classList.add("qx-news-out");
     }
 
+    /** "You win", "Ari wins", "You and Ari win", "Nobody wins": by ids, the viewer first. */
+    function winnersSentence(winners) {
+      const mine = winners.some((id) => same(id, api.me));
+      const names = (mine ? ["You"] : []).concat(winners.filter((id) => !same(id, api.me)).map(who));
+      return names.length ? names.join(" and ") + (names.length === 1 && !mine ? " wins" : " win") : "Nobody wins";
+    }
+
     function outReason(id, move) {
       const s = view.flows.findIndex((f) => same(f.player, id));
       const flow = view.flows[s];
-      const name = who(id), verb = name === "You" ? " are" : " is";
+      const name = who(id), verb = same(id, api.me) ? " are" : " is";
       if (!flow || flow.status === "resigned") return name + (move.kind === "left" ? " left the game." : " resigned.");
       const offBoard = !Q.hex.contains(view.radius, Q.hex.neighbour(flow.head.cell, flow.head.side));
       return "✕ " + name + verb + " out: " + (offBoard ? "the flow ran off the board." : "two flows met head on.");
@@ -176,7 +185,7 @@ const button = window.LanPartyFaces.button;
       view.flows.forEach((flow, s) => {
         const won = view.finish && view.finish.winners.some((id) => same(id, flow.player));
         const item = el("li", "qx-player qx-" + flow.status + (same(flow.player, view.turn) ? " current" : "") + (won ? " won" : ""));
-        item.append(el("span", "qx-letter qx-p" + s, LETTERS[s]), el("span", "qx-name", who(flow.player)));
+        item.append(el("span", "qx-letter qx-p" + s, LETTERS[s]), el("span", "qx-name", label(flow.player)));
         const distance = Q.hex.distanceToSide(view.radius, flow.head.cell, (flow.side + 3) % 6);
         const state = won ? "★ winner" : flow.status === "playing" ? view.handCounts[s] + " tiles · " + distance + " to goal"
           : flow.status === "eliminated" ? "✕ out" : flow.status === "resigned" ? "resigned" : "★ home";

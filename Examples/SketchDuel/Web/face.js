@@ -43,7 +43,10 @@ const button = window.LanPartyFaces.button;
     const board = S.Board(boardBox, scene, { start: startStroke, move: moveStroke, end: endStroke });
     const ticker = setInterval(renderClock, 250);
 
+    // "You" is a sentence's subject ("You guessed …"); a seat is labelled "Ari (you)". Whose it is
+    // goes by ids, never by the text: a player may be called "You".
     const who = (id) => (same(id, api.me) ? "You" : api.name(String(id).toLowerCase()));
+    const label = (id) => api.name(String(id).toLowerCase()) + (same(id, api.me) ? " (you)" : "");
     const drawing = () => !!view && !view.finish && view.phase === "drawing" && same(view.drawer, api.me) && same(view.viewer, api.me);
     const guessing = () => !!view && !view.finish && view.phase === "drawing" && same(view.guesser, api.me) && same(view.viewer, api.me);
 
@@ -191,7 +194,7 @@ const button = window.LanPartyFaces.button;
       view.players.forEach((id, seat) => {
         const won = view.finish && view.finish.winners.some((w) => same(w, id));
         const item = el("li", "sd-score" + (same(id, view.drawer) && view.phase === "drawing" ? " drawing" : "") + (won ? " won" : ""));
-        item.append(el("span", "sd-name", (won ? "★ " : same(id, view.drawer) && view.phase === "drawing" ? "✎ " : "") + who(id)),
+        item.append(el("span", "sd-name", (won ? "★ " : same(id, view.drawer) && view.phase === "drawing" ? "✎ " : "") + label(id)),
           el("span", "sd-points", String(view.scores[seat])));
         scores.append(item);
       });
@@ -220,9 +223,10 @@ const button = window.LanPartyFaces.button;
       news.className = "sd-news";
       news.textContent = "";
       if (view.finish) {
-        // "You" first: "You and Hana share the win".
-        const names = view.finish.winners.map(who).sort((a, b) => (b === "You") - (a === "You"));
-        news.textContent = "★ " + (names.length ? names.join(" and ") + (names.length === 1 && names[0] !== "You" ? " wins" : names.length > 1 ? " share the win" : " win") : "Nobody wins") + " — " + view.finish.summary;
+        // The viewer first ("You and Hana share the win"), decided by ids.
+        const mine = view.finish.winners.some((id) => same(id, api.me));
+        const names = (mine ? ["You"] : []).concat(view.finish.winners.filter((id) => !same(id, api.me)).map(who));
+        news.textContent = "★ " + (names.length ? names.join(" and ") + (names.length === 1 && !mine ? " wins" : names.length > 1 ? " share the win" : " win") : "Nobody wins") + " — " + view.finish.summary;
         news.classList.add("sd-news-win");
         return;
       }

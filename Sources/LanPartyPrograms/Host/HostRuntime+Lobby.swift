@@ -41,6 +41,8 @@ extension HostRuntime {
             sink.emit(LobbyEventFormat.playerAway(player, state, holdLeft: holdUntil - .now, names: names))
         case .playerReturned(let player):
             sink.emit(LobbyEventFormat.playerResumed(player, names: names))
+        case .seatReclaimed(let player, _):
+            sink.emit(LobbyEventFormat.seatReclaimed(player, names: names))
         case .playerResumed(let player, _):
             // The attached session resyncs the player itself (LobbyHost.attachGame).
             sink.emit(LobbyEventFormat.playerResumed(player, names: names))

@@ -44,7 +44,7 @@ struct HostSetup: Sendable {
         let name = options.lobbyName ?? lobbyName(for: player.profile.username)
         var configuration = LobbyHostConfiguration(
             name: name, game: descriptor.versionInfo, hostProfile: player.profile, hostTakesSeat: !options.dedicated,
-            policy: policy, settings: settings, gameModule: descriptor)
+            policy: policy, settings: settings, gameModule: descriptor, allowsSeatReclaim: !options.noReclaim)
         configuration.gameCatalog = offered
         configuration.seatLimit = seatLimit
         let bots = (0..<options.bots).map { PlayerProfile(username: botName($0 + 1, avoiding: player.profile.username)) }

@@ -35,6 +35,10 @@ enum JoinEnding {
                 // The usual cause on one machine: two programs started with the same (or no) --name.
                 text += " Each player on one machine needs a name of their own: start again with --name, e.g. --name Ari."
             }
+            if case .nameTaken = rejection.reason { text += " Start again with another --name." }
+            if case .nameHeld = rejection.reason {
+                text += " A browser can take that seat back (\"That's me\"); lanjoin starts again with another --name."
+            }
             return CLIEvent("rejected", fields, text: text)
         case .challengeRefused(let problem):
             return CLIEvent(

@@ -67,6 +67,11 @@ public struct HostOptions: ParsableArguments, Sendable {
     @Flag(name: .customLong("no-web"), help: "Do not serve the browser page; only lanjoin can take a seat.")
     public var noWeb = false
 
+    @Flag(
+        name: .customLong("no-reclaim"),
+        help: "Do not let someone take an away player's held seat by joining under that name (\"That's me\"); such joins are refused as the name is taken.")
+    public var noReclaim = false
+
     @Flag(help: "Print one JSON object per line for every event.")
     public var json = false
 

@@ -59,6 +59,11 @@ enum LobbyEventFormat {
         CLIEvent("resumed", ["player": names.json(id)], text: "\(names.name(of: id)) is back.")
     }
 
+    /// `seatReclaimed`: a newcomer with an away member's name took that held seat ("That's me").
+    static func seatReclaimed(_ id: UUID, names: PlayerDirectory) -> CLIEvent {
+        CLIEvent("seatReclaimed", ["player": names.json(id)], text: "\(names.name(of: id)) is back on another device.")
+    }
+
     /// `gameStarted`: round and seat order.
     static func gameStarted(_ start: StartGame, names: PlayerDirectory) -> CLIEvent {
         CLIEvent(

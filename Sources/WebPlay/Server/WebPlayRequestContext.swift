@@ -8,6 +8,8 @@ struct WebPlayRequestContext: RequestContext, WebSocketRequestContext {
     var coreContext: CoreRequestContextStorage
     /// The peer's IP address without the port, when known.
     let remoteHost: String?
+    /// The port this server accepted the connection on (the page's own port).
+    let localPort: Int?
     private let webSocketSlot = WebSocketHandlerSlot<WebPlayRequestContext>()
     private let connectionClosed: EventLoopFuture<Void>
 
@@ -17,6 +19,7 @@ struct WebPlayRequestContext: RequestContext, WebSocketRequestContext {
     init(source: ApplicationRequestContextSource) {
         coreContext = .init(source: source)
         remoteHost = source.channel.remoteAddress?.ipAddress
+        localPort = source.channel.localAddress?.port
         connectionClosed = source.channel.closeFuture
     }
 

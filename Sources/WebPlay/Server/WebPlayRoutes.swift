@@ -10,6 +10,8 @@ import NIOCore
 struct WebPlayRoutes: Sendable {
     let site: WebPlaySite
     let files: BundledFiles
+    /// The address the server is bound to: the invitation links of `/lobby.json` follow it.
+    let bindHost: String
 
     /// The longest text `/qr.svg` encodes (a join URL is far shorter).
     static let maxQRText = 512
@@ -23,7 +25,7 @@ struct WebPlayRoutes: Sendable {
             try self.file("assets/" + (context.parameters.get("name") ?? ""))
         }
         router.get("/faces/{name}") { _, context in try self.face(context.parameters.get("name") ?? "") }
-        router.get("/lobby.json") { _, _ in try await self.lobbyFacts() }
+        router.get("/lobby.json") { _, context in try await self.lobbyFacts(port: context.localPort) }
         router.get("/qr.svg") { request, _ in try self.qr(request.uri.queryParameters.get("text") ?? "") }
         router.post("/games/{id}/render") { request, context in
             try await self.render(request, game: context.parameters.get("id") ?? "")
@@ -69,9 +71,13 @@ struct WebPlayRoutes: Sendable {
         return Self.response(Data(text.utf8), type: BundledFiles.contentType(ofExtension: isScript ? "js" : "css"))
     }
 
-    private func lobbyFacts() async throws -> Response {
+    private func lobbyFacts(port: Int?) async throws -> Response {
         let info = await site.lobby.info
-        let facts = LobbyFacts(info: info, descriptor: site.games[info.game.id], site: site.games, tcpPort: site.tcpPort)
+        // The links a page shows to invite others: this machine's LAN addresses (loopback only when
+        // the server is bound to it, or the machine has no other address).
+        let links = port.map { JoinLinks.urls(port: $0, hosts: LocalAddresses.lanHosts(forBindAddress: bindHost), mDNSHost: nil) }
+        let facts = LobbyFacts(
+            info: info, descriptor: site.games[info.game.id], site: site.games, tcpPort: site.tcpPort, joinURLs: links ?? [])
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         return Self.response(try encoder.encode(facts), type: "application/json")

@@ -28,7 +28,7 @@ public final class WebPlayServer: Sendable {
     public static func start(
         site: WebPlaySite, host: String, port: Int, group: any EventLoopGroup, limits: WebPlayLimits = WebPlayLimits()
     ) async throws -> WebPlayServer {
-        let routes = WebPlayRoutes(site: site, files: BundledFiles.load())
+        let routes = WebPlayRoutes(site: site, files: BundledFiles.load(), bindHost: host)
         // Plain HTTP answers HEAD wherever it answers GET; the upgrader's router has GET only, so
         // a HEAD asking for an upgrade is refused instead of upgraded (HeadRequests).
         let router = Router(context: WebPlayRequestContext.self, options: HeadRequests.routerOptions)

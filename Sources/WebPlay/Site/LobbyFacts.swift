@@ -20,8 +20,14 @@ struct LobbyFacts: Encodable {
     var games: [OfferedGameFacts]
     /// The chosen game's settings, key to value as `set` takes them.
     var settings: [String: String]
+    /// `http://ADDRESS:PORT/` for each of this machine's LAN addresses (the server's own address when
+    /// it is bound to one): what the page's invitation shows when the page itself was opened through
+    /// loopback. Loopback appears only when nothing else can reach the server.
+    var joinURLs: [String]
 
-    init(info: LobbyInfo, descriptor: GameDescriptor?, site: [GameID: GameDescriptor], tcpPort: Int?) {
+    init(
+        info: LobbyInfo, descriptor: GameDescriptor?, site: [GameID: GameDescriptor], tcpPort: Int?, joinURLs: [String]
+    ) {
         name = info.name
         game = info.game.id.rawValue
         gameVersion = info.game.version.description
@@ -34,6 +40,7 @@ struct LobbyFacts: Encodable {
         maxPlayers = info.maxPlayers
         hasWebFace = descriptor?.webFace != nil
         self.tcpPort = tcpPort
+        self.joinURLs = joinURLs
         let offered = info.party?.games.map(\.game.id) ?? [info.game.id]
         games = offered.compactMap { id in site[id].map(OfferedGameFacts.init) }
         let values = (try? descriptor?.settingValues(of: info.settings)) ?? []

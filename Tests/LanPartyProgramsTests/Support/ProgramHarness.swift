@@ -46,7 +46,7 @@ enum ProgramHarness {
     /// Starts `lanhost` with these arguments on 127.0.0.1 (publishing with `publisher`, none by default).
     static func host(_ arguments: [String], publisher: (any LobbyPublishing)? = nil) throws -> RunningProgram {
         let options = try HostOptions.parse(arguments)
-        return start { io in
+        return start(user: user(arguments)) { io in
             await HostProgram(options: options, io: io, listenAddress: "127.0.0.1", advertiser: publisher).run()
         }
     }
@@ -55,7 +55,15 @@ enum ProgramHarness {
     /// talk to the machine's Avahi).
     static func join(_ arguments: [String], browser: any LobbyBrowsing = NoDaemonBrowser()) throws -> RunningProgram {
         let options = try JoinOptions.parse(arguments)
-        return start { io in await JoinProgram(options: options, io: io, browser: browser).run() }
+        return start(user: user(arguments)) { io in await JoinProgram(options: options, io: io, browser: browser).run() }
+    }
+
+    /// The `USER` a program sees, which names a profile created without `--name`: the profile file's
+    /// base name (`ann.json` → `ann`), else `tester`. Names are unique in a lobby, so programs of one
+    /// test must not all default to one name.
+    private static func user(_ arguments: [String]) -> String {
+        guard let index = arguments.firstIndex(of: "--profile"), index + 1 < arguments.count else { return "tester" }
+        return URL(fileURLWithPath: arguments[index + 1]).deletingPathExtension().lastPathComponent
     }
 
     /// Starts a host and waits for its `published` event; returns the program and its port.
@@ -69,13 +77,13 @@ enum ProgramHarness {
         return (host, port)
     }
 
-    private static func start(_ body: @escaping @Sendable (ProgramIO) async -> ExitStatus) -> RunningProgram {
+    private static func start(user: String, _ body: @escaping @Sendable (ProgramIO) async -> ExitStatus) -> RunningProgram {
         let recorder = EventRecorder()
         let (lines, lineInput) = AsyncStream.makeStream(of: String.self)
         let (signals, signalInput) = AsyncStream.makeStream(of: ProcessSignal.self)
         let suspensions = Counter()
         let io = ProgramIO(
-            sink: recorder.sink, input: lines, signals: signals, environment: ["HOME": "/nonexistent", "USER": "tester"],
+            sink: recorder.sink, input: lines, signals: signals, environment: ["HOME": "/nonexistent", "USER": user],
             suspendProcess: { suspensions.increment() })
         let status = Task { await body(io) }
         return RunningProgram(

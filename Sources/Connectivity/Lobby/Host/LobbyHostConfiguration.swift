@@ -27,6 +27,9 @@ public struct LobbyHostConfiguration: Sendable {
     /// `unknownGame` refusals and serves clients that lack it through the host-rendered face
     /// (Docs/Protocol.md). `nil`: such clients are refused as `unknownGame`.
     public var gameModule: GameDescriptor?
+    /// Whether a newcomer with the name of a member whose seat is held may take that seat over
+    /// ("That's me", `hello.reclaimSeat`). `false`: such a join is refused as `nameTaken`.
+    public var allowsSeatReclaim: Bool
     /// The games a party lobby offers (SPEC §12), ``game`` among them; empty: the lobby plays
     /// ``game`` only and has no game choice.
     public var gameCatalog: [GameDescriptor] = []
@@ -40,8 +43,10 @@ public struct LobbyHostConfiguration: Sendable {
         hostTakesSeat: Bool = true, policy: LobbySeatPolicy, settings: Data = Data(),
         timings: SessionTimings = SessionTimings(),
         passcodeGuard: PasscodeGuard.Policy = PasscodeGuard.Policy(),
-        connectionLimits: LobbyConnectionLimits = LobbyConnectionLimits(), gameModule: GameDescriptor? = nil
+        connectionLimits: LobbyConnectionLimits = LobbyConnectionLimits(), gameModule: GameDescriptor? = nil,
+        allowsSeatReclaim: Bool = true
     ) {
+        self.allowsSeatReclaim = allowsSeatReclaim
         self.gameModule = gameModule
         self.lobbyID = lobbyID
         self.name = name

@@ -13,6 +13,9 @@ public enum LobbyHostEvent: Hashable, Sendable {
     case playerReturned(UUID)
     /// A held seat was taken back on a new connection: send this member the current game view.
     case playerResumed(UUID, role: SeatRole)
+    /// A newcomer with the name of an away member took that member's held seat ("That's me",
+    /// `hello.reclaimSeat`). A ``playerResumed(_:role:)`` for the same seat follows.
+    case seatReclaimed(UUID, role: SeatRole)
     /// A seat was released; a running game must handle the departure.
     case playerLeft(UUID, PlayerLeftReason)
     /// A join was refused.

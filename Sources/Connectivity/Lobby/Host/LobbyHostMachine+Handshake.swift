@@ -87,7 +87,8 @@ extension LobbyHostMachine {
         }
     }
 
-    /// Every check that depends on the seats, then the seat: resume, duplicate, capacity, game running.
+    /// Every check that depends on the seats, then the seat: resume, duplicate, name (or a reclaimed
+    /// seat), capacity, game running. A newcomer's name is stored trimmed.
     mutating func admit(_ hello: Hello, on id: ConnectionID, at now: ContinuousClock.Instant) -> [LobbyHostAction] {
         let profile = hello.profile
         if let token = hello.resumeToken {
@@ -102,6 +103,7 @@ extension LobbyHostMachine {
             let message = "Someone with the same player profile is already in the lobby (as \"\(twin)\")"
             return reject(id, hello: hello, .duplicatePlayer, message, at: now)
         }
+        if let named = admitByName(hello, on: id, at: now) { return named }
         let policy = roster.policy
         let wantsToWatch = hello.spectate == true && policy.supportsSpectators
         let full = wantsToWatch
@@ -116,7 +118,9 @@ extension LobbyHostMachine {
             }
             role = .spectator
         }
-        return seatNewcomer(profile, role: role, on: id, at: now) + seatedThroughFace(hello, player: profile.id, on: id)
+        var seated = profile
+        seated.username = PlayerNameKey.trimmed(profile.username)
+        return seatNewcomer(seated, role: role, on: id, at: now) + seatedThroughFace(hello, player: profile.id, on: id)
     }
 
     /// Refuses a join: `joinRejected`, close. A refused hello that carried a live token invalidates it.

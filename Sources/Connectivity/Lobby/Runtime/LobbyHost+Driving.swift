@@ -138,8 +138,8 @@ extension LobbyHost {
             if game != nil { gameInbox.append(.resumed(player)) }
         case .playerLeft(let player, _):
             if game != nil { gameInbox.append(.left(player)) }
-        case .lobbyChanged, .playerJoined, .playerAway, .playerReturned, .joinRefused, .passcodeFailed, .passcodeAddressCooldown,
-            .passcodeCooldown, .gameStarted, .gameEnded, .gameChosen:
+        case .lobbyChanged, .playerJoined, .playerAway, .playerReturned, .seatReclaimed, .joinRefused, .passcodeFailed,
+            .passcodeAddressCooldown, .passcodeCooldown, .gameStarted, .gameEnded, .gameChosen:
             break
         }
         eventSink.yield(event)

@@ -6,7 +6,7 @@ public struct Hello: WireMessage {
     public static let messageType = "hello"
     public static let knownFields: Set<String> = [
         "protocolVersion", "appVersion", "games", "profile", "resumeToken", "spectate", "acceptsRenderedFace",
-        "hostBot",
+        "hostBot", "reclaimSeat",
     ]
     /// The client's ``ProtocolVersion``.
     public var protocolVersion: Int
@@ -27,13 +27,18 @@ public struct Hello: WireMessage {
     public var acceptsRenderedFace: Bool?
     /// With the host-rendered face: `true` asks the host to play this seat with the module's bot.
     public var hostBot: Bool?
+    /// `true`: "That's me". When ``profile``'s name is that of a member whose seat is held while it
+    /// is away, take that seat over (same player id, a new token) instead of being refused as
+    /// `nameHeld`. Ignored for any other name; a host that turned reclaiming off refuses as `nameTaken`.
+    public var reclaimSeat: Bool?
 
     /// Creates a hello.
     public init(
         protocolVersion: Int = ProtocolVersion.current, appVersion: String, games: [GameVersionInfo],
         profile: PlayerProfile, resumeToken: String? = nil, spectate: Bool? = nil,
-        acceptsRenderedFace: Bool? = nil, hostBot: Bool? = nil
+        acceptsRenderedFace: Bool? = nil, hostBot: Bool? = nil, reclaimSeat: Bool? = nil
     ) {
+        self.reclaimSeat = reclaimSeat
         self.acceptsRenderedFace = acceptsRenderedFace
         self.hostBot = hostBot
         self.protocolVersion = protocolVersion
@@ -152,66 +157,6 @@ public struct JoinAccepted: PayloadCarrying {
         self.resumeToken = resumeToken
         self.role = role
         self.resumed = resumed
-    }
-}
-
-/// Why a join was refused.
-public enum JoinRejectionReason: WireEnum {
-    /// The client speaks another wire protocol version.
-    case protocolVersionMismatch
-    /// The client has the lobby's game, but not at a compatible version.
-    case unsupportedGameVersion
-    /// The client does not have the lobby's game at all, and does not accept the host-rendered face
-    /// (or the host does not serve it).
-    case unknownGame
-    /// The host banned this profile or address from the lobby.
-    case banned
-    /// The lobby is private and no proof was offered.
-    case passcodeRequired
-    /// The proof did not match the passcode.
-    case wrongPasscode
-    /// Too many wrong passcodes lobby-wide; retry after the cooldown.
-    case tooManyAttempts
-    /// Every seat is taken.
-    case lobbyFull
-    /// A game is running and this game has no spectators.
-    case gameInProgress
-    /// The profile is malformed (empty or overlong name, too many stats).
-    case invalidProfile
-    /// `hello.appVersion` is not 1-64 printable characters (``Hello/isValidAppVersion(_:)``).
-    case invalidAppVersion
-    /// Someone with this profile id is already seated.
-    case duplicatePlayer
-    /// The resume token is unknown, expired or already used.
-    case invalidResumeToken
-    /// The host is closing the lobby.
-    case hostShuttingDown
-    /// A reason from a newer build.
-    case unknown(String)
-
-    public static let knownCases: [JoinRejectionReason] = [
-        .protocolVersionMismatch, .unsupportedGameVersion, .unknownGame, .banned, .passcodeRequired, .wrongPasscode,
-        .tooManyAttempts, .lobbyFull, .gameInProgress, .invalidProfile, .invalidAppVersion, .duplicatePlayer,
-        .invalidResumeToken, .hostShuttingDown,
-    ]
-    public var wireValue: String {
-        switch self {
-        case .protocolVersionMismatch: "protocolVersionMismatch"
-        case .unsupportedGameVersion: "unsupportedGameVersion"
-        case .unknownGame: "unknownGame"
-        case .banned: "banned"
-        case .passcodeRequired: "passcodeRequired"
-        case .wrongPasscode: "wrongPasscode"
-        case .tooManyAttempts: "tooManyAttempts"
-        case .lobbyFull: "lobbyFull"
-        case .gameInProgress: "gameInProgress"
-        case .invalidProfile: "invalidProfile"
-        case .invalidAppVersion: "invalidAppVersion"
-        case .duplicatePlayer: "duplicatePlayer"
-        case .invalidResumeToken: "invalidResumeToken"
-        case .hostShuttingDown: "hostShuttingDown"
-        case .unknown(let value): value
-        }
     }
 }
 

@@ -4,9 +4,12 @@
   "use strict";
   const $ = (id) => document.getElementById(id);
   const store = window.localStorage;
+  // This tab only (closing it forgets): the passcode keys of private lobbies, so a reload resumes.
+  const tabStore = window.sessionStorage;
   const params = new URLSearchParams(location.search);
   let facts = null, session = null, lobby = null, me = null, ready = false, face = null, players = [];
   let gameOver = false;
+  let lastJoin = null; // {name, passcode}: what "That's me" retries with
   let party = null; // the party panel and the in-game menu (party.js)
   const loadedFaces = {};
 
@@ -139,8 +142,12 @@
     switch (event.type) {
       case "joined":
         me = event.playerId; lobby = event.lobby;
-        store.setItem("lanparty.name", session.options.profile.username);
-        store.setItem("lanparty.resume", JSON.stringify({ lobby: lobby.id, token: session.resumeToken }));
+        // The seat's name as the lobby shows it (a reclaimed seat keeps its own spelling).
+        const seat = lobby.members.find((m) => String(m.profile.id).toLowerCase() === me);
+        store.setItem("lanparty.name", seat ? seat.profile.username : session.options.profile.username);
+        // The seat's id (a reclaimed seat's is not this browser's profile id) resumes with the token.
+        store.setItem("lanparty.resume", JSON.stringify({ lobby: lobby.id, token: session.resumeToken, playerId: me }));
+        if (facts.isPrivate) tabStore.setItem("lanparty.keys", JSON.stringify(session.savedKeys()));
         banner("");
         renderRoster();
         refreshFacts();
@@ -177,10 +184,11 @@
         if (event.view) face.update(event.view);
         gameOver = true;
         showTurn(null);
-        const names = event.winners.map(nameOf);
+        // Whose win is decided by ids, never by names: a player may be called "You".
         const won = event.winners.indexOf(me) >= 0;
-        $("winners").textContent = won ? (names.length > 1 ? "You share the win with " + names.filter((n) => n !== nameOf(me)).join(", ") + "!" : "You won!")
-          : names.length ? "Winner: " + names.join(", ") : "Game over: nobody won";
+        const others = event.winners.filter((id) => id !== me).map(nameOf);
+        $("winners").textContent = won ? (others.length ? "You share the win with " + others.join(", ") + "!" : "You won!")
+          : others.length ? (others.length > 1 ? "Winners: " : "Winner: ") + others.join(", ") : "Game over: nobody won";
         $("summary").textContent = event.summary || "";
         $("game-over").hidden = false;
         // On a phone the panel is below the hand: bring it into view.
@@ -194,6 +202,7 @@
       case "rejected":
         banner("");
         $("join-message").textContent = rejectionText(event);
+        reclaimButton.hidden = event.reason !== "nameHeld";
         $("join-button").disabled = false;
         return show("join");
       case "seatLost": return ended("You were away for more than 30 seconds, so your seat was given up.");
@@ -210,6 +219,8 @@
       case "wrongPasscode": return "Wrong passcode. Check it with the host and try again.";
       case "passcodeRequired": return "This lobby is private: enter its passcode.";
       case "tooManyAttempts": return "Too many wrong passcodes: try again in " + Math.ceil(event.retryAfterSeconds || 30) + " s.";
+      case "nameTaken": return (event.message || "That name is taken in this lobby") + ".";
+      case "nameHeld": return event.message || "That name's seat is waiting for its player to come back. Is that you?";
       case "duplicatePlayer": return "Someone with your profile is already in (another tab?). Close it, or join under another name in a private window.";
       case "lobbyFull": return "The lobby is full.";
       case "gameInProgress": return "A game is running; ask the host to let you in after it.";
@@ -234,17 +245,39 @@
     show("ended");
   }
 
-  function join(name, passcode) {
+  /** Joins (or, with a stored token, resumes); `reclaim` says "That's me" for a held seat of this name. */
+  function join(name, passcode, reclaim) {
     $("join-message").textContent = "";
     $("join-button").disabled = true;
-    const resume = JSON.parse(store.getItem("lanparty.resume") || "null");
+    reclaimButton.hidden = true;
+    lastJoin = { name: name, passcode: passcode };
+    const resume = reclaim ? null : JSON.parse(store.getItem("lanparty.resume") || "null");
+    // "That's me" follows a refusal that came after a good passcode proof: its key is good, keep it.
+    const keys = Object.assign({}, JSON.parse(tabStore.getItem("lanparty.keys") || "null"), reclaim && session ? session.savedKeys() : {});
     if (session) session.leave();
     session = new window.LanPartySession({
       url: (location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws",
-      facts: facts, profile: { id: profileId(), username: name }, passcode: passcode, onEvent: onEvent,
+      facts: facts, profile: { id: (resume && resume.playerId) || profileId(), username: name }, passcode: passcode,
+      reclaimSeat: !!reclaim, savedKeys: keys, onEvent: onEvent,
     });
     if (resume && resume.token) { session.resumeToken = resume.token; session.joined = true; }
     session.connect();
+  }
+
+  // "That's me": shown under a nameHeld refusal; joins again asking for the held seat.
+  const reclaimButton = document.createElement("button");
+  reclaimButton.type = "button"; reclaimButton.id = "reclaim-button"; reclaimButton.textContent = "That's me"; reclaimButton.hidden = true;
+  $("join-message").after(reclaimButton);
+  reclaimButton.addEventListener("click", () => { if (lastJoin) join(lastJoin.name, lastJoin.passcode, true); });
+
+  /** The address to invite others with: this page's, unless it was opened through loopback, which
+   * only this machine can reach; then the first LAN link the host knows (Docs/Protocol.md §9). */
+  function inviteBase() {
+    const own = location.origin + "/";
+    const loopback = (host) => /^(127\.|localhost$|\[::1\]$)/.test(host);
+    if (!loopback(location.hostname)) return own;
+    const lan = (facts.joinURLs || []).find((url) => { try { return !loopback(new URL(url).hostname); } catch (e) { return false; } });
+    return lan || own;
   }
 
   async function start() {
@@ -257,17 +290,18 @@
     $("lobby-name").textContent = facts.name;
     $("lobby-game").textContent = facts.gameName + " · " + facts.players + "/" + facts.maxPlayers + " players";
     $("passcode-row").hidden = !facts.isPrivate;
-    const base = location.origin + "/";
+    const base = inviteBase();
     $("share-url").textContent = base; $("share-url").href = base;
     $("qr").src = "/qr.svg?text=" + encodeURIComponent(base);
-    if (facts.tcpPort) $("tcp-hint").textContent = " (or lanjoin --connect " + location.hostname + ":" + facts.tcpPort + ")";
+    if (facts.tcpPort) $("tcp-hint").textContent = " (or lanjoin --connect " + new URL(base).hostname + ":" + facts.tcpPort + ")";
     // ?face=text keeps the generic face (terminal text and a command box), e.g. for a screen reader.
     if (facts.hasWebFace && params.get("face") !== "text") await loadFace(facts.game);
     const name = params.get("name") || store.getItem("lanparty.name") || "";
     $("name").value = name;
     show("join");
     if (params.get("name") && !facts.isPrivate) join(params.get("name").trim());
-    else if (store.getItem("lanparty.resume") && name && !facts.isPrivate) join(name); // a reopened tab takes its seat back
+    // A reopened tab takes its seat back; in a private lobby only with this tab's passcode key.
+    else if (store.getItem("lanparty.resume") && name && (!facts.isPrivate || tabStore.getItem("lanparty.keys"))) join(name, null);
   }
 
   function loadFace(game) {

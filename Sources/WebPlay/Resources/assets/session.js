@@ -7,7 +7,9 @@
   const SILENCE_MS = 3000;        // a host silent this long (page visible) is treated as gone
   const PING_MS = 1000;
 
-  /** A session: `options` = {url, facts, profile, passcode, onEvent(event)}. */
+  /** A session: `options` = {url, facts, profile, passcode, reclaimSeat, savedKeys, onEvent(event)};
+   * `reclaimSeat` says "That's me" in the first hello (take the held seat of this name), `savedKeys`
+   * are passcode keys from ``savedKeys()`` of an earlier session of this tab (a reload needs no passcode). */
   function Session(options) {
     this.options = options;
     this.socket = null;
@@ -23,6 +25,10 @@
     this.round = null;
     this.lastState = null;        // {round, stateSequence, bytes, toAct}: the base of the next view patch
     this.keyCache = {};
+    const C = global.LanPartyCrypto;
+    for (const [cacheKey, hex] of Object.entries(options.savedKeys || {})) {
+      if (typeof hex === "string" && /^([0-9a-f]{2}){32}$/.test(hex)) this.keyCache[cacheKey] = C.hexToBytes(hex);
+    }
     this.timer = setInterval(this.tick.bind(this), PING_MS);
   }
 
@@ -45,6 +51,7 @@
         profile: this.options.profile,
       };
       if (this.resumeToken) hello.resumeToken = this.resumeToken;
+      else if (this.options.reclaimSeat) hello.reclaimSeat = true;
       this.send("hello", hello);
     };
     socket.onmessage = (event) => {
@@ -70,6 +77,9 @@
       case "joinAccepted":
         this.accepted = true; this.joined = true; this.attempt = 0; this.droppedAt = null;
         this.resumeToken = f.resumeToken; this.playerId = String(f.playerId).toLowerCase();
+        // From now on this is the seat's player: a reclaimed seat's id is not the profile's, and a
+        // resume must name the seat its token belongs to.
+        this.options.profile = Object.assign({}, this.options.profile, { id: this.playerId });
         return this.emit({ type: "joined", lobby: f.lobby, playerId: this.playerId, role: f.role, resumed: f.resumed });
       case "joinRejected":
         this.leaving = true;
@@ -136,9 +146,9 @@
       socket.close();
       return this.emit({ type: "rejected", reason: "unsafeChallenge", message: "The host asked for an unsafe passcode check; not answered." });
     }
-    if (!passcode) { this.leaving = true; socket.close(); return this.emit({ type: "rejected", reason: "passcodeRequired", message: "This lobby needs a passcode." }); }
     const cacheKey = challenge.salt + ":" + challenge.iterations;
     let key = this.keyCache[cacheKey];
+    if (!key && !passcode) { this.leaving = true; socket.close(); return this.emit({ type: "rejected", reason: "passcodeRequired", message: "This lobby needs a passcode." }); }
     if (!key) {
       this.emit({ type: "status", status: "checking" });
       key = await C.pbkdf2Sha256Async(C.utf8(passcode), C.hexToBytes(challenge.salt), challenge.iterations, 32,
@@ -168,6 +178,13 @@
     this.emit({ type: "status", status: "reconnecting", attempt: this.attempt });
     const delay = Math.min(4000, 250 * Math.pow(2, this.attempt - 1));
     setTimeout(() => { if (!this.leaving) this.connect(); }, delay);
+  };
+
+  /** The derived passcode keys (hex by salt and work factor), for a later session of this tab. */
+  Session.prototype.savedKeys = function () {
+    const C = global.LanPartyCrypto, keys = {};
+    for (const [cacheKey, key] of Object.entries(this.keyCache)) keys[cacheKey] = C.bytesToHex(key);
+    return keys;
   };
 
   /** Closes a socket that stopped hearing the host (the page was visible all along). */

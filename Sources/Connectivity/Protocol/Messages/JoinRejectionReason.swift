@@ -1,0 +1,69 @@
+import Foundation
+
+/// Why a join was refused.
+public enum JoinRejectionReason: WireEnum {
+    /// The client speaks another wire protocol version.
+    case protocolVersionMismatch
+    /// The client has the lobby's game, but not at a compatible version.
+    case unsupportedGameVersion
+    /// The client does not have the lobby's game at all, and does not accept the host-rendered face
+    /// (or the host does not serve it).
+    case unknownGame
+    /// The host banned this profile or address from the lobby.
+    case banned
+    /// The lobby is private and no proof was offered.
+    case passcodeRequired
+    /// The proof did not match the passcode.
+    case wrongPasscode
+    /// Too many wrong passcodes lobby-wide; retry after the cooldown.
+    case tooManyAttempts
+    /// Every seat is taken.
+    case lobbyFull
+    /// A game is running and this game has no spectators.
+    case gameInProgress
+    /// The profile is malformed (empty or overlong name, too many stats).
+    case invalidProfile
+    /// `hello.appVersion` is not 1-64 printable characters (``Hello/isValidAppVersion(_:)``).
+    case invalidAppVersion
+    /// Someone with this profile id is already seated.
+    case duplicatePlayer
+    /// A member (the host or a computer player included) already has this name, compared by
+    /// ``PlayerNameKey`` (trimmed, NFC, case-folded); the message names the taken name.
+    case nameTaken
+    /// The name belongs to a member whose seat is held while it is away: the same person on another
+    /// device may take the seat back by saying `hello` again with `reclaimSeat: true`.
+    case nameHeld
+    /// The resume token is unknown, expired or already used.
+    case invalidResumeToken
+    /// The host is closing the lobby.
+    case hostShuttingDown
+    /// A reason from a newer build.
+    case unknown(String)
+
+    public static let knownCases: [JoinRejectionReason] = [
+        .protocolVersionMismatch, .unsupportedGameVersion, .unknownGame, .banned, .passcodeRequired, .wrongPasscode,
+        .tooManyAttempts, .lobbyFull, .gameInProgress, .invalidProfile, .invalidAppVersion, .duplicatePlayer,
+        .nameTaken, .nameHeld, .invalidResumeToken, .hostShuttingDown,
+    ]
+    public var wireValue: String {
+        switch self {
+        case .protocolVersionMismatch: "protocolVersionMismatch"
+        case .unsupportedGameVersion: "unsupportedGameVersion"
+        case .unknownGame: "unknownGame"
+        case .banned: "banned"
+        case .passcodeRequired: "passcodeRequired"
+        case .wrongPasscode: "wrongPasscode"
+        case .tooManyAttempts: "tooManyAttempts"
+        case .lobbyFull: "lobbyFull"
+        case .gameInProgress: "gameInProgress"
+        case .invalidProfile: "invalidProfile"
+        case .invalidAppVersion: "invalidAppVersion"
+        case .duplicatePlayer: "duplicatePlayer"
+        case .nameTaken: "nameTaken"
+        case .nameHeld: "nameHeld"
+        case .invalidResumeToken: "invalidResumeToken"
+        case .hostShuttingDown: "hostShuttingDown"
+        case .unknown(let value): value
+        }
+    }
+}
