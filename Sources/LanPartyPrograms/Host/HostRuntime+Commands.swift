@@ -39,6 +39,9 @@ extension HostRuntime {
         case .handOver(let name):
             guard let player = member(named: name) else { return }
             try await lobby.handController(to: player)
+        case .sitOut(let name, let sitsOut):
+            guard let player = member(named: name) else { return }
+            try await lobby.setSittingOut(player, sitsOut)
         case .game(let line): await play(line)
         }
     }

@@ -49,7 +49,7 @@ struct CommandQueue: Sendable {
     static func need(of command: SessionCommand, joined: Bool, gameRunning: Bool) -> Need? {
         switch command {
         case .help, .kick, .ban: nil
-        case .ready, .unready, .leave, .quit, .rules, .set, .start, .again, .chooseGame, .games, .settings, .scores, .handOver: joined ? nil : .join
+        case .ready, .unready, .leave, .quit, .rules, .set, .start, .again, .chooseGame, .games, .settings, .scores, .handOver, .sitOut: joined ? nil : .join
         case .game, .moves: !joined ? .join : (gameRunning ? nil : .game)
         }
     }

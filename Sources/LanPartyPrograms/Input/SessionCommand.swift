@@ -34,6 +34,8 @@ public enum SessionCommand: Equatable, Sendable {
     case scores
     /// Hand the controller role to a member (the controller).
     case handOver(name: String)
+    /// Let a member watch the next game (`true`) or play it again (the controller picks who plays).
+    case sitOut(name: String, Bool)
     /// Anything else goes to the game module, e.g. `play 7H`, `draw`.
     case game(String)
 
@@ -58,6 +60,9 @@ public enum SessionCommand: Equatable, Sendable {
         case "game":
             guard rest.count == 1 else { throw CommandError(.usage, "usage: game ID (games: list them)") }
             return .chooseGame(rest[0])
+        case "sitout", "seat":
+            guard rest.count == 1 else { throw CommandError(.usage, "usage: \(verb) NAME") }
+            return .sitOut(name: rest[0], verb == "sitout")
         case "vip", "handover":
             guard rest.count == 1 else { throw CommandError(.usage, "usage: vip NAME (hand the game choice to NAME)") }
             return .handOver(name: rest[0])
@@ -84,6 +89,7 @@ public enum SessionCommand: Equatable, Sendable {
           games | game ID          the games on offer / choose the next one (host or VIP)
           settings | set KEY=VALUE the game's settings / change one (host or VIP)
           vip NAME                 hand the game choice to NAME (host or VIP)
+          sitout NAME | seat NAME  NAME watches the next game / plays it again (host or VIP)
           scores                   wins per player this session
           kick NAME [reason]       remove a player (host)
           ban NAME                 remove a player for good (host)

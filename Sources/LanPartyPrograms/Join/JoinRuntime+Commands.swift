@@ -17,11 +17,11 @@ extension JoinRuntime {
         case .again: await request(LobbyRequest(.playAgain))
         case .chooseGame(let id): await request(LobbyRequest(.chooseGame, game: id))
         case .handOver(let name):
-            guard let player = info?.members.first(where: { $0.profile.username.lowercased() == name.lowercased() })?.id else {
-                sink.emit(LobbyEventFormat.error(CommandError.Code.unknownPlayer.rawValue, "No player named '\(name.prefix(32))'."))
-                return
-            }
+            guard let player = memberID(named: name) else { return }
             await request(LobbyRequest(.handOver, playerId: player))
+        case .sitOut(let name, let sitsOut):
+            guard let player = memberID(named: name) else { return }
+            await request(LobbyRequest(sitsOut ? .sitOut : .seatPlayer, playerId: player))
         case .games, .settings, .scores:
             guard let info else { return }
             switch command {
@@ -36,6 +36,15 @@ extension JoinRuntime {
         case .moves: await showMoves()
         case .game(let line): await play(line)
         }
+    }
+
+    /// The member called `name` (ignoring case), or an `error` event and `nil`.
+    private func memberID(named name: String) -> UUID? {
+        guard let id = info?.members.first(where: { $0.profile.username.lowercased() == name.lowercased() })?.id else {
+            sink.emit(LobbyEventFormat.error(CommandError.Code.unknownPlayer.rawValue, "No player named '\(name.prefix(32))'."))
+            return nil
+        }
+        return id
     }
 
     /// A party-session request to the host (it refuses unless this seat is the controller).

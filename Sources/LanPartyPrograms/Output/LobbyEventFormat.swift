@@ -6,7 +6,7 @@ import GameCore
 enum LobbyEventFormat {
     /// `lobby`: the whole roster and the settings.
     static func lobby(_ info: LobbyInfo, settings: [SettingValue]) -> CLIEvent {
-        let fields: [String: JSONValue] = [
+        var fields: [String: JSONValue] = [
             "lobbyId": .string(info.id.wireString), "name": .string(info.name), "game": .string(info.game.id.rawValue),
             "gameVersion": .string(info.game.version.description), "phase": .string(info.phase.wireValue),
             "maxPlayers": .int(info.maxPlayers), "private": .bool(info.isPrivate),
@@ -14,6 +14,15 @@ enum LobbyEventFormat {
             "settings": .object(Dictionary(settings.map { ($0.descriptor.key, JSONValue.string($0.value)) }) { a, _ in a }),
             "members": .array(info.members.map(member)),
         ]
+        if let party = info.party {
+            // The party session by name (SPEC §12): who chooses, who plays next, who sits out.
+            func name(_ id: UUID) -> JSONValue {
+                .string(info.members.first { $0.id == id }?.profile.username ?? id.wireString)
+            }
+            fields["controller"] = party.controllerId.map(name) ?? .null
+            fields["lineup"] = .array(party.lineup.map(name))
+            fields["sittingOut"] = .array(party.sittingOut.map(name))
+        }
         // No line in text mode: the programs show the whole roster (``RosterText``) instead.
         return CLIEvent("lobby", fields, text: "")
     }

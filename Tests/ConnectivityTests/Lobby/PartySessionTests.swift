@@ -121,6 +121,28 @@ struct PartySessionTests {
         #expect(scores.map(\.wins) == [1, 0] && scores.map(\.games) == [1, 1])
     }
 
+    @Test func theControllerPicksWhoSitsOutAndOthersMayNot() throws {
+        var host = HostDriver(configuration: Self.configuration(hostTakesSeat: false))
+        let ids = try (2...4).map { try Self.join(&host, $0) }
+        _ = try host.machine.chooseGame(TakeLastDuel.id, by: nil)
+        for id in ids { _ = host.send(.setReady(SetReady(ready: true)), from: id) }
+        #expect(host.machine.info.party?.lineup == [Fixtures.uuid(2), Fixtures.uuid(3)])
+        // Player3 may not choose; the VIP (Player2) may.
+        let refused = Self.refusal(host.send(.lobbyRequest(LobbyRequest(.sitOut, playerId: Fixtures.uuid(2))), from: ids[1]), to: ids[1])
+        #expect(refused?.code == .notController)
+        _ = host.send(.lobbyRequest(LobbyRequest(.sitOut, playerId: Fixtures.uuid(3))), from: ids[0])
+        #expect(host.machine.info.party?.lineup == [Fixtures.uuid(2), Fixtures.uuid(4)])
+        #expect(host.machine.info.party?.sittingOut == [Fixtures.uuid(3)])
+        let start = try host.machine.start()
+        #expect(start.events.contains { if case .gameStarted(let game) = $0 { game.players == [Fixtures.uuid(2), Fixtures.uuid(4)] } else { false } })
+        #expect(host.machine.info.party?.sittingOut == [], "a choice holds for one game")
+        _ = try host.machine.endGame()
+        for id in ids { _ = host.send(.setReady(SetReady(ready: true)), from: id) }
+        #expect(host.machine.info.party?.lineup.contains(Fixtures.uuid(3)) == true, "who sat out plays next")
+        let malformed = Self.refusal(host.send(.lobbyRequest(LobbyRequest(.seatPlayer)), from: ids[0]), to: ids[0])
+        #expect(malformed?.code == .malformedRequest)
+    }
+
     @Test func aLateJoinerMayWatchWhileTheLobbyHasSeatsAndAWatcherReadiesForTheNextGame() throws {
         var host = HostDriver(configuration: Self.configuration())
         let a = try Self.join(&host, 2)

@@ -45,7 +45,11 @@ struct PartyProgramTests {
             vip.send("set pile=5")
             _ = try await host.first("lobby", within: .seconds(10), where: { $0["settings"]?["pile"]?.stringValue == "5" })
 
-            // Three seated, the duel takes two: the VIP starts; one watches and plays the next.
+            // Three seated, the duel takes two: the VIP has Oli sit it out, and starts.
+            vip.send("sitout Oli")
+            _ = try await host.first("lobby", within: .seconds(10), where: { event in
+                event["members"]?.arrayValue?.count == 3 && event["sittingOut"]?.arrayValue?.compactMap(\.stringValue) == ["Oli"]
+            })
             try await host.first("lobby", within: .seconds(20), where: { event in
                 (event["members"]?.arrayValue ?? []).allSatisfy { $0["ready"]?.boolValue == true }
                     && event["game"]?.stringValue == "take-last-duel"
@@ -53,7 +57,7 @@ struct PartyProgramTests {
             vip.send("start")
             let started = try await host.first("gameStarted", within: .seconds(10))
             let players = started["players"]?.arrayValue?.compactMap { $0["name"]?.stringValue } ?? []
-            #expect(players.count == 2, "\(started)")
+            #expect(Set(players) == ["Vip", "Tia"], "Oli sits this one out: \(started)")
             _ = try await host.first("gameOver", within: .seconds(60))
 
             // Back to Take Last for all three; nobody rejoined in between.

@@ -27,6 +27,13 @@ extension LobbyHostMachine {
         return broadcastLobby()
     }
 
+    /// Chooses whether a player member watches the next game (`true`) or plays it if there is room.
+    public mutating func setSittingOut(_ player: UUID, _ sitsOut: Bool) throws(LobbyCommandError) -> [LobbyHostAction] {
+        guard !isClosed else { throw .lobbyClosed }
+        try roster.setSittingOut(player, sitsOut)
+        return broadcastLobby()
+    }
+
     /// A member's `lobbyRequest`: carried out when it comes from the controller and is valid, else
     /// `requestRefused` with words; a refused request changes nothing.
     mutating func receivedLobbyRequest(_ request: LobbyRequest, from player: UUID, on id: ConnectionID) -> [LobbyHostAction] {
@@ -59,6 +66,11 @@ extension LobbyHostMachine {
                     return refuse(.malformedRequest, "handOver needs a playerId.")
                 }
                 return try handController(to: target)
+            case .sitOut, .seatPlayer:
+                guard let target = request.playerId.flatMap(UUID.init(uuidString:)) else {
+                    return refuse(.malformedRequest, "\(request.request.wireValue) needs a playerId.")
+                }
+                return try setSittingOut(target, request.request == .sitOut)
             case .unknown(let kind):
                 return refuse(.malformedRequest, "This host does not know the request '\(kind.prefix(32))'.")
             }

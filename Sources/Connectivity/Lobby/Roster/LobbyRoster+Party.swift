@@ -17,6 +17,8 @@ public struct PartyState: Hashable, Sendable {
     var satOutLast: Set<UUID> = []
     /// Who plays the running game.
     var currentPlayers: [UUID] = []
+    /// Members the controller chose to watch the next game (cleared when it starts).
+    var sittingOut: Set<UUID> = []
     /// The scoreboard, in the order members first finished a game.
     var scores: [SessionScore] = []
 
@@ -25,6 +27,7 @@ public struct PartyState: Hashable, Sendable {
         computerPlayers.remove(id)
         cannotPlay.remove(id)
         satOutLast.remove(id)
+        sittingOut.remove(id)
     }
 }
 
@@ -38,14 +41,17 @@ extension LobbyRoster {
     }
 
     /// In the lobby: who plays the next game — player members who can play it, at most the game's
-    /// maximum, in seat order; when more want to play, the ready ones first, people before computer
-    /// players, then those who watched the last game. During a game: who plays it.
+    /// maximum, in seat order, except those the controller chose to sit out; when more want to play,
+    /// the ready ones first, people before computer players, then those who watched the last game.
+    /// During a game: who plays it.
     public var lineup: [UUID] {
         switch phase {
         case .playing:
             return party.currentPlayers
         case .lobby, .unknown:
-            let candidates = members.filter { $0.role == .player && !party.cannotPlay.contains($0.id) }
+            let candidates = members.filter {
+                $0.role == .player && !party.cannotPlay.contains($0.id) && !party.sittingOut.contains($0.id)
+            }
             let priority = { (member: LobbyMember) in
                 (member.isReady ? 0 : 4) + (party.computerPlayers.contains(member.id) ? 2 : 0)
                     + (party.satOutLast.contains(member.id) ? 0 : 1)
@@ -70,7 +76,7 @@ extension LobbyRoster {
         }.map(\.element)
         return LobbyParty(
             games: party.offeredGames, controllerId: controllerID, minPlayers: policy.minPlayers, lineup: lineup,
-            scores: ranked)
+            scores: ranked, sittingOut: members.map(\.id).filter(party.sittingOut.contains))
     }
 
     /// The offered game with this id.
@@ -94,6 +100,14 @@ extension LobbyRoster {
     mutating func handController(to id: UUID) throws(LobbyCommandError) {
         guard member(id) != nil, !party.computerPlayers.contains(id) else { throw .unknownPlayer(id) }
         party.handedTo = id
+    }
+
+    /// Chooses whether a player member sits the next game out (the controller picks who plays).
+    mutating func setSittingOut(_ id: UUID, _ sitsOut: Bool) throws(LobbyCommandError) {
+        guard phase == .lobby else { throw .gameRunning }
+        guard let member = member(id) else { throw .unknownPlayer(id) }
+        guard member.role == .player else { throw .notAPlayer }
+        if sitsOut { party.sittingOut.insert(id) } else { party.sittingOut.remove(id) }
     }
 
     /// Records a finished game on the scoreboard: one game for each who played, a win for each winner.

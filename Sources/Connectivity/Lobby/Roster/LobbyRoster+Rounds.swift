@@ -62,6 +62,7 @@ extension LobbyRoster {
         let players = lineup
         party.satOutLast = Set(members.filter { $0.role == .player && !players.contains($0.id) }.map(\.id))
         party.currentPlayers = players
+        party.sittingOut = []
         settingsLocked = true
         phase = .playing
         round += 1

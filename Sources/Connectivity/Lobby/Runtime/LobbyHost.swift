@@ -138,6 +138,11 @@ public actor LobbyHost {
     /// Chooses the party lobby's game (lobby phase; one of ``LobbyHostConfiguration/gameCatalog``).
     public func chooseGame(_ game: GameID) throws(LobbyCommandError) { perform(try machine.chooseGame(game, by: nil)) }
 
+    /// Chooses whether a player member of a party lobby watches the next game.
+    public func setSittingOut(_ player: UUID, _ sitsOut: Bool) throws(LobbyCommandError) {
+        perform(try machine.setSittingOut(player, sitsOut))
+    }
+
     /// Hands the controller role of a party lobby to a member.
     public func handController(to player: UUID) throws(LobbyCommandError) { perform(try machine.handController(to: player)) }
 

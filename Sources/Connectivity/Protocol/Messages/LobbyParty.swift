@@ -86,9 +86,15 @@ public struct LobbyParty: Codable, Hashable, Sendable {
     public var lineup: [UUID]
     /// Wins per member across this session's games, best first.
     public var scores: [SessionScore]
+    /// Members the controller chose to watch the next game, in seat order.
+    public var sittingOut: [UUID]
 
     /// Creates the party part.
-    public init(games: [OfferedGame], controllerId: UUID?, minPlayers: Int, lineup: [UUID], scores: [SessionScore]) {
+    public init(
+        games: [OfferedGame], controllerId: UUID?, minPlayers: Int, lineup: [UUID], scores: [SessionScore],
+        sittingOut: [UUID] = []
+    ) {
+        self.sittingOut = sittingOut
         self.games = games
         self.controllerId = controllerId
         self.minPlayers = minPlayers
@@ -96,7 +102,7 @@ public struct LobbyParty: Codable, Hashable, Sendable {
         self.scores = scores
     }
 
-    private enum CodingKeys: String, CodingKey { case games, controllerId, minPlayers, lineup, scores }
+    private enum CodingKeys: String, CodingKey { case games, controllerId, minPlayers, lineup, scores, sittingOut }
 
     /// Decodes the party part.
     public init(from decoder: any Decoder) throws {
@@ -106,6 +112,7 @@ public struct LobbyParty: Codable, Hashable, Sendable {
         minPlayers = try container.decode(Int.self, forKey: .minPlayers)
         lineup = try container.decode([UUID].self, forKey: .lineup)
         scores = try container.decode([SessionScore].self, forKey: .scores)
+        sittingOut = try container.decodeIfPresent([UUID].self, forKey: .sittingOut) ?? []
     }
 
     /// Encodes ids in their lower-case wire form.
@@ -116,5 +123,6 @@ public struct LobbyParty: Codable, Hashable, Sendable {
         try container.encode(minPlayers, forKey: .minPlayers)
         try container.encodeWireIDs(lineup, forKey: .lineup)
         try container.encode(scores, forKey: .scores)
+        try container.encodeWireIDs(sittingOut, forKey: .sittingOut)
     }
 }

@@ -14,10 +14,16 @@ public enum LobbyRequestKind: WireEnum {
     case playAgain
     /// Hand the controller role to another member (`playerId`).
     case handOver
+    /// The member `playerId` watches the next game (the controller picks who plays).
+    case sitOut
+    /// The member `playerId` plays the next game again, if there is room.
+    case seatPlayer
     /// A request from a newer build.
     case unknown(String)
 
-    public static let knownCases: [LobbyRequestKind] = [.chooseGame, .setSetting, .start, .playAgain, .handOver]
+    public static let knownCases: [LobbyRequestKind] = [
+        .chooseGame, .setSetting, .start, .playAgain, .handOver, .sitOut, .seatPlayer,
+    ]
     public var wireValue: String {
         switch self {
         case .chooseGame: "chooseGame"
@@ -25,6 +31,8 @@ public enum LobbyRequestKind: WireEnum {
         case .start: "start"
         case .playAgain: "playAgain"
         case .handOver: "handOver"
+        case .sitOut: "sitOut"
+        case .seatPlayer: "seatPlayer"
         case .unknown(let value): value
         }
     }

@@ -80,6 +80,7 @@
     $("settings-locked").hidden = !lobby.settingsLocked;
     $("start-button").hidden = !controller || lobby.phase !== "lobby";
     $("again-button").hidden = !controller || lobby.phase !== "lobby" || !party.scores.length;
+    this.renderLineup(lobby, controller);
     // Handing the choice on (the host refuses computer players, with words).
     const others = lobby.members.filter((m) => String(m.profile.id).toLowerCase() !== this.api.me());
     $("handover").hidden = !controller || !others.length;
@@ -94,7 +95,9 @@
     const mine = lobby.members.find((m) => String(m.profile.id).toLowerCase() === this.api.me());
     const watching = mine && mine.role === "player" && !this.inLineup();
     $("watch-note").hidden = !watching;
+    const sittingOut = (party.sittingOut || []).map((id) => String(id).toLowerCase()).indexOf(this.api.me()) >= 0;
     $("watch-note").textContent = lobby.phase === "playing" ? "You are watching this game; you play in the next one."
+      : sittingOut ? chooserName + " has you watch the next game; you play the one after."
       : "This game takes " + lobby.maxPlayers + ": you watch it and play the next one. “I'm ready” readies you for it.";
     const scores = $("scores");
     scores.textContent = "";
@@ -102,6 +105,32 @@
     for (const score of party.scores) {
       const id = String(score.playerId).toLowerCase();
       scores.append(el("li", null, score.name + (id === this.api.me() ? " (you)" : "") + ": " + score.wins + " win" + (score.wins === 1 ? "" : "s") + " in " + score.games));
+    }
+  };
+
+  /** Who plays the next game; the controller may let a player sit it out (or play again). Shown
+   * when more are seated than the game takes, or someone sits out. */
+  PartyPanel.prototype.renderLineup = function (lobby, controller) {
+    const party = lobby.party, list = $("lineup");
+    const lineup = party.lineup.map((id) => String(id).toLowerCase());
+    const out = (party.sittingOut || []).map((id) => String(id).toLowerCase());
+    const players = lobby.members.filter((m) => m.role === "player");
+    $("lineup-panel").hidden = lobby.phase !== "lobby" || (players.length <= lobby.maxPlayers && !out.length);
+    list.textContent = "";
+    for (const member of players) {
+      const id = String(member.profile.id).toLowerCase();
+      const item = el("li", "lineup-member");
+      const state = lineup.indexOf(id) >= 0 ? "plays" : out.indexOf(id) >= 0 ? "sits out" : "watches";
+      item.append(el("span", null, member.profile.username + (id === this.api.me() ? " (you)" : "") + " · " + state));
+      if (controller) {
+        const sitting = out.indexOf(id) >= 0;
+        const toggle = el("button", "secondary small", sitting ? "Let play" : "Sit out");
+        toggle.type = "button";
+        toggle.dataset.player = id;
+        toggle.addEventListener("click", () => this.api.session().request(sitting ? "seatPlayer" : "sitOut", { playerId: id }));
+        item.append(toggle);
+      }
+      list.append(item);
     }
   };
 
