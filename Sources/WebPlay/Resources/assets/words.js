@@ -1,0 +1,45 @@
+/* What the page says, as pure functions of what it knows (no state, no DOM): refusals, whose turn
+ * it is, and a fresh id. app.js uses them. */
+(function (global) {
+  "use strict";
+  global.LanPartyWords = {
+    /** A random version-4 UUID (crypto.randomUUID needs a secure context; getRandomValues does not). */
+    uuid: function () {
+      const b = crypto.getRandomValues(new Uint8Array(16));
+      b[6] = (b[6] & 0x0f) | 0x40; b[8] = (b[8] & 0x3f) | 0x80;
+      const h = Array.from(b, (x) => x.toString(16).padStart(2, "0")).join("");
+      return h.slice(0, 8) + "-" + h.slice(8, 12) + "-" + h.slice(12, 16) + "-" + h.slice(16, 20) + "-" + h.slice(20);
+    },
+
+    /** "Your turn.", "Your turn (Bob plays too).", "Waiting for Ann and Bob."; "" when the host does
+     * not say whom the game waits for, or nobody acts (between rounds). */
+    turn: function (toAct, me, nameOf) {
+      if (!toAct || !toAct.length) return "";
+      const spoken = (ids) => {
+        const names = ids.map(nameOf);
+        return names.length > 1 ? names.slice(0, -1).join(", ") + " and " + names[names.length - 1] : names[0];
+      };
+      if (toAct.indexOf(me) < 0) return "Waiting for " + spoken(toAct) + ".";
+      const others = toAct.filter((id) => id !== me);
+      return others.length ? "Your turn (" + spoken(others) + (others.length === 1 ? " plays" : " play") + " too)." : "Your turn.";
+    },
+
+    /** A join refusal in words that say what to do. */
+    rejection: function (event) {
+      switch (event.reason) {
+        case "wrongPasscode": return "Wrong passcode. Check it with the host and try again.";
+        case "passcodeRequired": return "This lobby is private: enter its passcode.";
+        case "tooManyAttempts": return "Too many wrong passcodes: try again in " + Math.ceil(event.retryAfterSeconds || 30) + " s.";
+        case "nameTaken": return (event.message || "That name is taken in this lobby") + ".";
+        case "nameHeld": return event.message || "That name's seat is waiting for its player to come back. Is that you?";
+        case "duplicatePlayer": return "Someone with your profile is already in (another tab?). Close it, or join under another name in a private window.";
+        case "lobbyFull": return "The lobby is full.";
+        case "gameInProgress": return "A game is running; ask the host to let you in after it.";
+        case "banned": return "The host does not let you into this lobby.";
+        case "unsupportedGameVersion": return "This page and the host disagree on the game's version: reload the page.";
+        case "unknownGame": return (event.message || "This page does not know the lobby's game.") + " Reload the page.";
+        default: return event.message || "The host refused: " + event.reason;
+      }
+    },
+  };
+})(typeof self !== "undefined" ? self : this);
