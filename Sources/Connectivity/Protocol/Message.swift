@@ -34,6 +34,8 @@ public enum Message: Hashable, Sendable {
     case lobbyRequest(LobbyRequest)
     /// Party session: the host refused a ``LobbyRequest``.
     case requestRefused(RequestRefused)
+    /// Something the room should hear about (a seat taken back from another device).
+    case notice(Notice)
 
     /// The body, for generic encoding.
     public var body: any WireMessage {
@@ -63,6 +65,7 @@ public enum Message: Hashable, Sendable {
         case .commandAnswer(let m): m
         case .lobbyRequest(let m): m
         case .requestRefused(let m): m
+        case .notice(let m): m
         }
     }
 

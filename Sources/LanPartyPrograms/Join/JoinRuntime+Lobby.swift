@@ -38,6 +38,11 @@ extension JoinRuntime {
             await runWaitingLines()
         case .hostError(let error):
             sink.emit(LobbyEventFormat.error(error.code.wireValue, error.message))
+        case .notice(let notice):
+            sink.emit(CLIEvent(
+                "notice", ["kind": .string(notice.kind.wireValue), "player": notice.playerId.map { names.json($0) } ?? .null,
+                           "message": .string(notice.message)],
+                text: notice.message))
         case .requestRefused(let refusal):
             sink.emit(CLIEvent(
                 "requestRefused",

@@ -79,6 +79,10 @@ struct HostIdentityTests {
         // The game layer resends the view as after a resume.
         #expect(actions.events.contains(.playerResumed(ari.id, role: .player)))
         #expect(actions.cancels(.seatHold(ari.id)))
+        // The room hears it in words; the reclaiming device does not.
+        #expect(actions.messages(to: b).contains(.notice(Notice(
+            kind: .seatReclaimed, playerId: ari.id, message: "Ari is back on another device."))))
+        #expect(!actions.messages(to: id).contains { if case .notice = $0 { true } else { false } })
         let roster = try #require(actions.lastLobbyUpdate(to: b))
         #expect(roster.members.filter { PlayerNameKey($0.profile.username) == PlayerNameKey("Ari") }.count == 1)
         #expect(roster.members.first { $0.id == ari.id }?.connection == .connected)

@@ -52,5 +52,10 @@ enum SampleMessages {
         .renderedView(RenderedView(round: 1, stateSequence: 9, lastAppliedAction: 2, text: "Top: 7H\nYour turn.")),
         .gameCommand(GameCommand(sequence: 3, line: "play 7H")),
         .commandAnswer(CommandAnswer(sequence: 4, text: "Tile 7: a bend")),
+        .lobbyRequest(LobbyRequest(.chooseGame, game: "quortex")),
+        .lobbyRequest(LobbyRequest(.handOver, playerId: UUID(uuidString: "00000000-0000-0000-0000-00000000000A"))),
+        .requestRefused(RequestRefused(request: .setSetting, code: .invalidSetting, message: "rounds: 2...20")),
+        .notice(Notice(kind: .seatReclaimed, playerId: UUID(uuidString: "00000000-0000-0000-0000-00000000000B"),
+                       message: "Ari is back on another device.")),
     ]
 }

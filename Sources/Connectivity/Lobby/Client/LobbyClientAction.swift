@@ -51,6 +51,8 @@ public enum LobbyClientEvent: Hashable, Sendable {
     case hostError(ErrorMessage)
     /// The host refused one of this client's party-session requests; nothing changed.
     case requestRefused(RequestRefused)
+    /// The host tells the room something (a seat taken back from another device).
+    case notice(Notice)
     /// Host-rendered face: what the host offers this client, which lacks the game (after `joined`
     /// or `resumed`). Also on ``LobbyClient/gameMessages``.
     case renderedFace(RenderedFace)

@@ -26,7 +26,7 @@ extension LobbyClientMachine {
             return [.emit(.hostError(error))]
         case .hello, .challengeResponse, .lobbyUpdate, .setReady, .kickPlayer, .leave, .background,
             .foreground, .ping, .pong, .startGame, .gameAction, .actionRejected, .gameState, .gameOver, .renderedFace,
-            .renderedView, .gameCommand, .commandAnswer, .lobbyRequest, .requestRefused:
+            .renderedView, .gameCommand, .commandAnswer, .lobbyRequest, .requestRefused, .notice:
             // Nothing else belongs before the acceptance; ignore rather than guess.
             return []
         }

@@ -37,6 +37,8 @@ extension LobbyClientMachine {
             return [.emit(.hostError(error))]
         case .requestRefused(let refusal):
             return [.emit(.requestRefused(refusal))]
+        case .notice(let notice):
+            return [.emit(.notice(notice))]
         case .hello, .challenge, .challengeResponse, .joinAccepted, .joinRejected, .setReady, .background,
             .foreground, .gameAction, .gameCommand, .lobbyRequest:
             return []

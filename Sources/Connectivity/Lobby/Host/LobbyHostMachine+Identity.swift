@@ -61,6 +61,9 @@ extension LobbyHostMachine {
     /// then it is a resume (a new token, the old one dead; the game layer resends the view).
     private mutating func reclaim(_ player: UUID, on id: ConnectionID, at now: ContinuousClock.Instant) -> [LobbyHostAction] {
         let role = roster.member(player)?.role ?? .player
-        return [.emit(.seatReclaimed(player, role: role))] + resume(player, on: id, at: now)
+        let name = roster.member(player)?.profile.username ?? "A player"
+        let notice = Notice(kind: .seatReclaimed, playerId: player, message: "\(name) is back on another device.")
+        let resumed = resume(player, on: id, at: now)
+        return [.emit(.seatReclaimed(player, role: role))] + resumed + fanOut(.notice(notice), to: memberConnections(except: id))
     }
 }

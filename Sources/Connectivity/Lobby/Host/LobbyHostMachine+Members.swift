@@ -30,7 +30,7 @@ extension LobbyHostMachine {
         case .error:
             return []
         case .hello, .challenge, .challengeResponse, .joinAccepted, .joinRejected, .lobbyUpdate, .kickPlayer,
-            .startGame, .actionRejected, .gameState, .gameOver, .renderedFace, .renderedView, .commandAnswer, .requestRefused:
+            .startGame, .actionRejected, .gameState, .gameOver, .renderedFace, .renderedView, .commandAnswer, .requestRefused, .notice:
             let error = ErrorMessage(code: .unexpectedMessage, message: "\(message.typeName) is not for the host")
             return [.send(.error(error), to: id)]
         }

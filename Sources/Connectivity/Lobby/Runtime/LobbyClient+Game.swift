@@ -51,7 +51,7 @@ extension LobbyClient {
             gameSink.yield(.renderedView(view))
         case .commandAnswer(let answer):
             gameSink.yield(.commandAnswer(answer))
-        case .joined, .lobbyUpdated, .hostUnreachable, .reconnecting, .hostError, .gameFailed, .requestRefused:
+        case .joined, .lobbyUpdated, .hostUnreachable, .reconnecting, .hostError, .gameFailed, .requestRefused, .notice:
             eventSink.yield(event)
         }
     }

@@ -31,6 +31,7 @@ extension MessageCodec {
         CommandAnswer.messageType: plain(Message.commandAnswer),
         LobbyRequest.messageType: plain(Message.lobbyRequest),
         RequestRefused.messageType: plain(Message.requestRefused),
+        Notice.messageType: plain(Message.notice),
     ]
 
     /// An entry for a message without payload; a payload a newer sender attached is ignored.
@@ -103,6 +104,7 @@ extension Message {
         case .commandAnswer: CommandAnswer.self
         case .lobbyRequest: LobbyRequest.self
         case .requestRefused: RequestRefused.self
+        case .notice: Notice.self
         }
     }
 }

@@ -135,3 +135,39 @@ public struct RequestRefused: WireMessage {
         self.message = message
     }
 }
+
+/// What a ``Notice`` tells the room.
+public enum NoticeKind: WireEnum {
+    /// A member's held seat was taken back from another device ("That's me").
+    case seatReclaimed
+    /// A kind from a newer build (show its message).
+    case unknown(String)
+
+    public static let knownCases: [NoticeKind] = [.seatReclaimed]
+    public var wireValue: String {
+        switch self {
+        case .seatReclaimed: "seatReclaimed"
+        case .unknown(let value): value
+        }
+    }
+}
+
+/// Host -> client: something the room should hear about, in words (SPEC §12: "the host and the
+/// room are told").
+public struct Notice: WireMessage {
+    public static let messageType = "notice"
+    public static let knownFields: Set<String> = ["kind", "playerId", "message"]
+    /// What happened.
+    public var kind: NoticeKind
+    /// The member it is about, if any.
+    @WireOptionalID public var playerId: UUID?
+    /// For people, e.g. "Ari is back on another device."
+    public var message: String
+
+    /// Creates a notice.
+    public init(kind: NoticeKind, playerId: UUID?, message: String) {
+        self.kind = kind
+        self.playerId = playerId
+        self.message = message
+    }
+}

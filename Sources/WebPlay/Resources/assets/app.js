@@ -150,6 +150,7 @@
         return;
       }
       case "requestRefused": return toast(event.message);
+      case "notice": return toast(event.message);
       case "state":
         if (!face) startFace();
         banner("");
