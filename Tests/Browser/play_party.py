@@ -15,6 +15,7 @@ import json
 import sys
 import time
 
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
@@ -125,6 +126,7 @@ def main():
         shot(ari, "lobby-vip-phone")
         for game, name in (("crazy-eights", "Crazy Eights"), ("quortex", "Quortex"), ("sketch-duel", "SketchDuel")):
             if game != "crazy-eights":
+                # As a person picks from the list: choose the option, then tap Choose.
                 Select(ari.find_element(By.ID, "game-select")).select_by_value(game)
                 ari.find_element(By.ID, "choose-button").click()
                 wait(lambda: text(ari, "game-choice").startswith(name) and text(bea, "game-choice").startswith(name),
@@ -156,7 +158,10 @@ def main():
                 # SketchDuel's drawing and guessing are not moves a list offers: its short rounds
                 # run out on the clock while the bot draws and guesses.
                 for page in players if game != "sketch-duel" else []:
-                    acted = play_turn(page) or acted
+                    try:
+                        acted = play_turn(page) or acted
+                    except StaleElementReferenceException:
+                        pass  # the view changed under the tap: look again
                 if not acted:
                     time.sleep(0.1)
             result["games"].append(name)

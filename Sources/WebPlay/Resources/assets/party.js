@@ -31,6 +31,14 @@
     $("menu-leave").addEventListener("click", () => this.confirmLeave());
   }
 
+  /** Runs `draw` when `key` differs from the last one drawn under `name`. */
+  PartyPanel.prototype.once = function (name, key, draw) {
+    this.drawn = this.drawn || {};
+    if (this.drawn[name] === key) return;
+    this.drawn[name] = key;
+    draw();
+  };
+
   /** The chosen game's entry in /lobby.json. */
   PartyPanel.prototype.currentGame = function () {
     const facts = this.api.facts(), lobby = this.api.lobby();
@@ -66,31 +74,42 @@
       : party.controllerId ? chooserName + " chooses the game and starts it." : "The first player to join chooses the game.";
     // The game list, for the controller.
     $("chooser").hidden = !controller || party.games.length < 2 || lobby.phase !== "lobby";
-    const select = $("game-select");
-    const wanted = select.value || lobby.game.id;
-    select.textContent = "";
-    for (const offered of party.games) {
-      const seats = offered.minPlayers === offered.maxPlayers ? offered.minPlayers : offered.minPlayers + "-" + offered.maxPlayers;
-      const option = el("option", null, offered.name + " (" + seats + ")");
-      option.value = offered.game.id;
-      select.append(option);
-    }
-    select.value = party.games.some((g) => g.game.id === wanted) ? wanted : lobby.game.id;
-    this.renderSettings($("settings-form"), controller && !lobby.settingsLocked && lobby.phase === "lobby");
+    // Lists and the form are rebuilt only when what they show changed: the lobby is redrawn on
+    // every ping refresh, and a rebuilt select or input would close under the player's finger.
+    this.once("games", party.games.map((g) => g.game.id).join(","), () => {
+      const select = $("game-select");
+      select.textContent = "";
+      for (const offered of party.games) {
+        const seats = offered.minPlayers === offered.maxPlayers ? offered.minPlayers : offered.minPlayers + "-" + offered.maxPlayers;
+        const option = el("option", null, offered.name + " (" + seats + ")");
+        option.value = offered.game.id;
+        select.append(option);
+      }
+    });
+    this.once("chosen", lobby.game.id, () => { $("game-select").value = lobby.game.id; });
+    const editable = controller && !lobby.settingsLocked && lobby.phase === "lobby";
+    const values = JSON.stringify(this.api.facts().settings || {});
+    this.once("settings", [lobby.game.id, lobby.settingsRevision, editable, values].join("|"), () => {
+      this.renderSettings($("settings-form"), editable);
+    });
     $("settings-locked").hidden = !lobby.settingsLocked;
     $("start-button").hidden = !controller || lobby.phase !== "lobby";
     $("again-button").hidden = !controller || lobby.phase !== "lobby" || !party.scores.length;
-    this.renderLineup(lobby, controller);
+    const lineupKey = JSON.stringify([party.lineup, party.sittingOut, controller, lobby.phase, lobby.maxPlayers,
+      lobby.members.map((m) => [m.profile.id, m.profile.username, m.role])]);
+    this.once("lineup", lineupKey, () => this.renderLineup(lobby, controller));
     // Handing the choice on (the host refuses computer players, with words).
     const others = lobby.members.filter((m) => String(m.profile.id).toLowerCase() !== this.api.me());
     $("handover").hidden = !controller || !others.length;
-    const handover = $("handover-select");
-    handover.textContent = "";
-    for (const member of others) {
-      const option = el("option", null, member.profile.username);
-      option.value = String(member.profile.id).toLowerCase();
-      handover.append(option);
-    }
+    this.once("handover", others.map((m) => m.profile.id + m.profile.username).join(","), () => {
+      const handover = $("handover-select");
+      handover.textContent = "";
+      for (const member of others) {
+        const option = el("option", null, member.profile.username);
+        option.value = String(member.profile.id).toLowerCase();
+        handover.append(option);
+      }
+    });
     // Watchers are never stuck: say what happens to them.
     const mine = lobby.members.find((m) => String(m.profile.id).toLowerCase() === this.api.me());
     const watching = mine && mine.role === "player" && !this.inLineup();
