@@ -59,9 +59,9 @@ extension HostRuntime {
             sink.emit(LobbyEventFormat.error("invalidSetting", message))
             return
         }
+        // A settings change clears every ready flag; the host's automatic seats take theirs back when
+        // the new settings revision reaches `handleLobby` (as after the VIP's changes).
         try await lobby.updateSettings(updated)
-        // A settings change clears every ready flag; the host's automatic seats take theirs back.
-        await readyLocalSeats()
     }
 
     /// The member with this name (case-insensitive), or an `error` event when there is none or several.
