@@ -81,7 +81,15 @@ def main():
                     # A tap made while the socket was down is lost: look at the position again, as a person would.
                     last_position = None
                 if args.drop_after is not None and not dropped and result["moves"] >= args.drop_after:
-                    driver.execute_script("window.lanparty.dropConnection()")
+                    # The phone is unlocked while it reconnects: the page's "foreground" comes right
+                    # after the new connection's hello, inside the passcode handshake.
+                    driver.execute_script(
+                        "const send = WebSocket.prototype.send;"
+                        "WebSocket.prototype.send = function (data) {"
+                        "  send.call(this, data); WebSocket.prototype.send = send;"
+                        "  document.dispatchEvent(new Event('visibilitychange'));"
+                        "};"
+                        "window.lanparty.dropConnection();")
                     dropped = True
                     result["dropped"] = True
                 if args.background_after is not None and "backgrounded" not in result \

@@ -64,7 +64,11 @@
     socket.onclose = () => { if (socket === this.socket) this.dropped(); };
   };
 
+  /** Sends one message. Before `joinAccepted` only the handshake goes out: the host answers
+   * anything else (a card tapped while a dropped socket reconnects) by refusing the join, which
+   * would cost a private lobby's seat its resume token. */
   Session.prototype.send = function (type, fields, payload) {
+    if (!this.accepted && type !== "hello" && type !== "challengeResponse") return;
     if (this.socket && this.socket.readyState === WebSocket.OPEN) this.socket.send(Wire.encode(type, fields, payload));
   };
 
