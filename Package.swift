@@ -16,6 +16,8 @@ let package = Package(
         .library(name: "Quortex", targets: ["Quortex"]),
         .library(name: "SketchDuel", targets: ["SketchDuel"]),
         .library(name: "WebPlay", targets: ["WebPlay"]),
+        // The host's memory (SPEC §13): every game in SQLite, replays, history, ratings.
+        .library(name: "LanPartyRecord", targets: ["LanPartyRecord"]),
         // Everything lanhost and lanjoin do, with the games a package supplies (LanPartyProgram).
         .library(name: "LanPartyPrograms", targets: ["LanPartyPrograms"]),
         // What a module author tests with: audits, bot games, determinism (Docs/WritingAGameModule.md).
@@ -33,6 +35,7 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", from: "2.8.1"),
+        .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
     ],
     targets: [
         // Headers live in /usr/include (libavahi-client-dev); the module map links the libraries.
@@ -98,9 +101,14 @@ let package = Package(
             swiftSettings: strict
         ),
         .target(
+            name: "LanPartyRecord",
+            dependencies: ["GameCore", .product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: strict
+        ),
+        .target(
             name: "LanPartyPrograms",
             dependencies: [
-                "Connectivity", "GameCore", "CrazyEights", "Quortex", "SketchDuel", "WebPlay",
+                "Connectivity", "GameCore", "CrazyEights", "Quortex", "SketchDuel", "WebPlay", "LanPartyRecord",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -162,6 +170,11 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(name: "GameCoreTests", dependencies: ["GameCore"], swiftSettings: strict),
+        .testTarget(
+            name: "LanPartyRecordTests",
+            dependencies: ["LanPartyRecord", "GameCore", "LanPartyTestKit", "CrazyEights", "Quortex", "SketchDuel", "TestGames"],
+            swiftSettings: strict
+        ),
         // The module author's kit (audits, bot games, determinism) against toy modules built to fail.
         .testTarget(name: "LanPartyTestKitTests", dependencies: ["LanPartyTestKit", "GameCore"], swiftSettings: strict),
         .testTarget(name: "CrazyEightsTests", dependencies: ["CrazyEights", "GameCore", "LanPartyTestKit"], swiftSettings: strict),

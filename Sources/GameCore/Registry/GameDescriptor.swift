@@ -40,6 +40,7 @@ public struct GameDescriptor: Sendable {
     private let listSettings: @Sendable (Data) throws(SettingsError) -> [SettingValue]
     private let hostFactory: @Sendable (HostParameters) throws(GameSetupError) -> any GameHostDriver
     private let clientFactory: @Sendable (ClientParameters) -> any GameClientDriver
+    private let replayCheck: @Sendable (RecordedJournal) -> ReplayReport
 
     /// Describes `module`.
     public init<Module: GameModule>(_ module: Module.Type) {
@@ -86,9 +87,11 @@ public struct GameDescriptor: Sendable {
             }
             let core = try GameHostCore<Module>(
                 players: parameters.players, spectators: parameters.spectators, settings: settings,
-                seed: parameters.seed, round: parameters.round)
-            return GameHostSession(core: core, transport: parameters.transport, botSeed: parameters.botSeed)
+                seed: parameters.seed, round: parameters.round, journaling: parameters.recorder != nil)
+            return GameHostSession(
+                core: core, transport: parameters.transport, botSeed: parameters.botSeed, recorder: parameters.recorder)
         }
+        replayCheck = { journal in GameReplayer<Module>.check(journal) }
         clientFactory = { parameters in
             GameClientStore<Module>(
                 player: parameters.player, isSpectator: parameters.isSpectator, round: parameters.round,
@@ -137,14 +140,21 @@ public struct GameDescriptor: Sendable {
 
     /// Creates a host driver for a new game (round). `seed` drives the game's randomness and must
     /// stay on the host; `botSeed` drives computer players seated in the host.
+    /// A `recorder` gets the game's journal (SPEC §13), each step before its views are sent.
     public func makeHost(
         players: [PlayerID], spectators: [PlayerID] = [], settings: Data, seed: UInt64, round: Int = 1,
-        botSeed: UInt64 = 0, transport: any GameHostTransport
+        botSeed: UInt64 = 0, transport: any GameHostTransport, recorder: (any GameJournalRecorder)? = nil
     ) throws(GameSetupError) -> any GameHostDriver {
         try hostFactory(
             HostParameters(
                 players: players, spectators: spectators, settings: settings, seed: seed, round: round,
-                botSeed: botSeed, transport: transport))
+                botSeed: botSeed, transport: transport, recorder: recorder))
+    }
+
+    /// Replays a recorded game with this module and compares every state with the record
+    /// (``GameReplayer/check(_:visit:)``).
+    public func replay(_ journal: RecordedJournal) -> ReplayReport {
+        replayCheck(journal)
     }
 
     /// Creates a client driver for the local `player` (a spectator's id when `isSpectator`).
@@ -165,6 +175,7 @@ public struct GameDescriptor: Sendable {
         var round: Int
         var botSeed: UInt64
         var transport: any GameHostTransport
+        var recorder: (any GameJournalRecorder)?
     }
 
     private struct ClientParameters: Sendable {

@@ -1,6 +1,7 @@
 import Connectivity
 import Foundation
 import GameCore
+import LanPartyRecord
 
 /// One running game on the host: the authoritative session, the host's own seat (a local client
 /// store, played from stdin or by `--bot`) and the computer players seated inside the host.
@@ -24,14 +25,18 @@ struct HostGame: Sendable {
     /// Computer players seated in this game, in seat order: the host's own, then the players of the
     /// host-rendered face who asked the host to play their seat (`hello.hostBot`).
     let bots: [UUID]
+    /// The game's journal in the record (SPEC §13), when this session records.
+    let recording: GameRecording?
     /// Forwards the session's steps into the input stream.
     private let forwarder: Task<Void, Never>
 
     /// Creates the game for `start` and sends everyone their initial view. With a `seed` the deal and
     /// every bot's choices are the same on every run (per round); without one they are random.
+    /// `record` starts the game's recording from its seed (`nil`: not recorded).
     static func start(
         _ start: StartGame, descriptor: GameDescriptor, spectators: [UUID], hostSeat: UUID?, hostIsBot: Bool,
-        localBots: Set<UUID>, remoteBots: Set<UUID> = [], seed: UInt64?, network: LobbyGameHostTransport, feed: AsyncStream<HostInput>.Continuation
+        localBots: Set<UUID>, remoteBots: Set<UUID> = [], seed: UInt64?, network: LobbyGameHostTransport,
+        feed: AsyncStream<HostInput>.Continuation, record: @Sendable (_ seed: UInt64) -> GameRecording? = { _ in nil }
     ) async throws(GameSetupError) -> HostGame {
         let round = start.round
         var random = SeededGenerator(seed: seed.map { $0 &+ UInt64(round) } ?? UInt64.random(in: .min ... .max))
@@ -45,9 +50,17 @@ struct HostGame: Sendable {
                 network.deliver(output)
             }
         }
-        let session = try descriptor.makeHost(
-            players: start.players, spectators: spectators, settings: start.payload, seed: random.next(),
-            round: round, botSeed: random.next(), transport: transport)
+        let gameSeed = random.next()
+        let recording = record(gameSeed)
+        let session: any GameHostDriver
+        do throws(GameSetupError) {
+            session = try descriptor.makeHost(
+                players: start.players, spectators: spectators, settings: start.payload, seed: gameSeed,
+                round: round, botSeed: random.next(), transport: transport, recorder: recording)
+        } catch {
+            recording?.abandon()
+            throw error
+        }
         let store = seat.map { seat in
             descriptor.makeClient(
                 player: seat, round: round, botSeed: random.next(),
@@ -60,7 +73,7 @@ struct HostGame: Sendable {
         let game = HostGame(
             round: round, players: start.players, session: session, hostSeat: seat, hostStore: store, hostIsBot: hostIsBot && seat != nil,
             bots: start.players.filter(localBots.contains) + start.players.filter(remoteBots.contains),
-            forwarder: forwarder)
+            recording: recording, forwarder: forwarder)
         await session.start()
         return game
     }
@@ -73,8 +86,10 @@ struct HostGame: Sendable {
         return false
     }
 
-    /// Stops forwarding (the lobby closed, or the game ended).
+    /// Stops forwarding (the lobby closed, or the game ended); a game that has not ended is
+    /// recorded as abandoned.
     func stop() async {
+        if await session.outcome == nil { recording?.abandon() }
         await session.finish()
         await hostStore?.finish()
         forwarder.cancel()

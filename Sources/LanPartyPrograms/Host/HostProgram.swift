@@ -27,6 +27,7 @@ public struct HostProgram: Sendable {
 
     /// Runs until the session ends and returns the exit status.
     public func run() async -> ExitStatus {
+        if options.record.readsRecordOnly { return RecordTools(options: options, io: io, registry: registry).run() }
         let listenAddress = options.bind ?? self.listenAddress
         do throws(ProgramFailure) {
             let setup = try HostSetup.make(options: options, registry: registry, environment: io.environment)

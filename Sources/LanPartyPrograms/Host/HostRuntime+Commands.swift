@@ -1,6 +1,7 @@
 import Connectivity
 import Foundation
 import GameCore
+import LanPartyRecord
 
 /// Commands typed on the host's stdin.
 extension HostRuntime {
@@ -42,7 +43,26 @@ extension HostRuntime {
         case .sitOut(let name, let sitsOut):
             guard let player = member(named: name) else { return }
             try await lobby.setSittingOut(player, sitsOut)
+        case .stats: showStats()
         case .game(let line): await play(line)
+        }
+    }
+
+    /// The leaderboard of the game chosen now, from the record.
+    private func showStats() {
+        guard let store = record.store else {
+            sink.emit(LobbyEventFormat.error("notRecording", "This session does not record games (--no-record, or the record could not be opened)."))
+            return
+        }
+        do throws(RecordError) {
+            let board = try store.leaderboard(module: current.id)
+            guard !board.standings.isEmpty else {
+                sink.show("No finished \(current.catalogEntry.displayName) games in the record yet.")
+                return
+            }
+            sink.emit(RecordText.leaderboard(board, module: current.id, names: try store.names()))
+        } catch {
+            sink.emit(LobbyEventFormat.error(error.code.rawValue, error.message))
         }
     }
 

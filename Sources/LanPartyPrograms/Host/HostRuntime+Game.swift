@@ -1,6 +1,7 @@
 import Connectivity
 import Foundation
 import GameCore
+import LanPartyRecord
 
 /// The running game on the host: outputs to their recipients, bots on their turn, the end.
 extension HostRuntime {
@@ -17,7 +18,12 @@ extension HostRuntime {
             game = try await HostGame.start(
                 start, descriptor: current, spectators: spectators, hostSeat: setup.hostSeat,
                 hostIsBot: options.bot, localBots: Set(setup.bots.map(\.id)), remoteBots: await lobby.hostBotSeats,
-                seed: options.seed, network: lobby.gameTransport, feed: feed)
+                seed: options.seed, network: lobby.gameTransport, feed: feed,
+                record: { [record, sink, template = recordedStart(start)] seed in
+                    var start = template
+                    start.seed = seed
+                    return record.startGame(start, sink: sink)
+                })
             // Remote actions go straight to the session; resumes and departures reach it too.
             await lobby.attachGame(game?.session)
         } catch {
@@ -25,6 +31,19 @@ extension HostRuntime {
             game = nil
             try? await lobby.endGame()
         }
+    }
+
+    /// What the record keeps of a game as it starts.
+    /// (The seed is the game's own, filled in as it is drawn.)
+    private func recordedStart(_ start: StartGame) -> RecordedGameStart {
+        let computers = Set(setup.bots.map(\.id))
+        return RecordedGameStart(
+            lobbyID: setup.configuration.lobbyID, lobbyName: setup.configuration.name, round: start.round,
+            module: current.id, moduleVersion: current.version, settings: start.payload, seed: 0,
+            seats: start.players.map {
+                RecordedSeat(playerID: $0, name: names.name(of: $0), isComputer: computers.contains($0))
+            },
+            startedAt: Date())
     }
 
     func handleGame(_ item: HostGameItem, round: Int) async {

@@ -1,6 +1,7 @@
 import Connectivity
 import Foundation
 import GameCore
+import LanPartyRecord
 import WebPlay
 
 /// The open lobby of `lanhost`: seats the bots, starts games, glues the game session to the lobby
@@ -19,6 +20,8 @@ actor HostRuntime {
     /// The browser page's server, unless `--no-web`.
     let web: WebPlayServer?
     var names = PlayerDirectory()
+    /// The record of games (SPEC §13); `.none` with `--no-record` or when it cannot be opened.
+    let record: HostRecord
     /// The roster as last drawn in text mode (see ``RosterText/signature(_:)``).
     var rosterShown: [String] = []
     var info: LobbyInfo?
@@ -51,6 +54,7 @@ actor HostRuntime {
         self.listenAddress = listenAddress
         self.advertiser = advertiser
         current = setup.descriptor
+        record = HostRecord.openForHosting(options.record, environment: io.environment, sink: io.sink)
         (inputs, feed) = AsyncStream.makeStream(of: HostInput.self)
     }
 

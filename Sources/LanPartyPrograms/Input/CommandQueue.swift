@@ -48,7 +48,7 @@ struct CommandQueue: Sendable {
     /// `nil` when it can be carried out now.
     static func need(of command: SessionCommand, joined: Bool, gameRunning: Bool) -> Need? {
         switch command {
-        case .help, .kick, .ban: nil
+        case .help, .kick, .ban, .stats: nil
         case .ready, .unready, .leave, .quit, .rules, .set, .start, .again, .chooseGame, .games, .settings, .scores, .handOver, .sitOut: joined ? nil : .join
         case .game, .moves: !joined ? .join : (gameRunning ? nil : .game)
         }

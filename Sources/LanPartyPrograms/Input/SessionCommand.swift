@@ -38,6 +38,8 @@ public enum SessionCommand: Equatable, Sendable {
     case sitOut(name: String, Bool)
     /// Anything else goes to the game module, e.g. `play 7H`, `draw`.
     case game(String)
+    /// `stats`: the host's leaderboard of the game chosen now (from its record).
+    case stats
 
     /// Parses one line; `nil` for a blank line.
     public static func parse(_ line: String) throws(CommandError) -> SessionCommand? {
@@ -57,6 +59,7 @@ public enum SessionCommand: Equatable, Sendable {
         case "games": return .games
         case "settings": return .settings
         case "scores", "scoreboard": return .scores
+        case "stats", "leaderboard": return .stats
         case "game":
             guard rest.count == 1 else { throw CommandError(.usage, "usage: game ID (games: list them)") }
             return .chooseGame(rest[0])
@@ -91,6 +94,7 @@ public enum SessionCommand: Equatable, Sendable {
           vip NAME                 hand the game choice to NAME (host or VIP)
           sitout NAME | seat NAME  NAME watches the next game / plays it again (host or VIP)
           scores                   wins per player this session
+          stats                    the leaderboard of this game, from the host's record
           kick NAME [reason]       remove a player (host)
           ban NAME                 remove a player for good (host)
           start                    start when everyone is ready (host or VIP)

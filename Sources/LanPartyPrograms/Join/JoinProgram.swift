@@ -57,7 +57,7 @@ public struct JoinProgram: Sendable {
             case .discoveryUnavailable: "discoveryUnavailable"
             case .usage: "usage"
             case .joinRejected: "notFound"
-            case .success, .internalError, .hostLost, .kicked, .unreachable: "setup"
+            case .success, .internalError, .hostLost, .kicked, .unreachable, .replayDiverged: "setup"
             }
             io.sink.report(error, code: code, program: "lanjoin")
             return error.status

@@ -31,6 +31,9 @@ extension JoinRuntime {
                 let values = registry.descriptor(for: info.game.id).flatMap { try? $0.settingValues(of: info.settings) } ?? []
                 sink.emit(PartyEventFormat.settings(info, values: values, canChange: info.party?.controllerId == me))
             }
+        case .stats:
+            sink.emit(LobbyEventFormat.error(
+                "notAllowed", "The host keeps the record: its 'stats' command, or the Leaderboard in the browser page, shows it."))
         case .help: showHelp()
         case .rules: showRules()
         case .moves: await showMoves()

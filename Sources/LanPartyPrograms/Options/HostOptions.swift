@@ -75,6 +75,9 @@ public struct HostOptions: ParsableArguments, Sendable {
     @Flag(help: "Print one JSON object per line for every event.")
     public var json = false
 
+    /// The record: `--data-dir`, `--no-record`, `--history`, `--export`, `--replay`, `--leaderboard`.
+    @OptionGroup(title: "Record") public var record: RecordOptions
+
     @Option(help: "Profile file (default: $XDG_DATA_HOME/lanparty/profile.json).")
     public var profile: String?
 

@@ -60,6 +60,16 @@ public final class EventSink: Sendable {
         write(text.hasSuffix("\n") ? text : text + "\n", to: .standardOutput)
     }
 
+    /// Writes a document to stdout as it is, in either mode (`lanhost --export`); a capturing sink
+    /// gets it as an `output` event.
+    public func document(_ text: String) {
+        if let capture {
+            capture(CLIEvent("output", ["text": .string(text)], text: text))
+            return
+        }
+        write(text.hasSuffix("\n") ? text : text + "\n", to: .standardOutput)
+    }
+
     /// Writes a diagnostic to stderr.
     public func diagnose(_ text: String) {
         guard capture == nil else { return }

@@ -17,4 +17,6 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
     /// Nothing answered at the address (`--connect`, or the address discovery found): no lanhost
     /// on that port, a wrong address, or a firewall.
     case unreachable = 7
+    /// `lanhost --replay --verify`: the replay went another way than the record (or could not run).
+    case replayDiverged = 8
 }

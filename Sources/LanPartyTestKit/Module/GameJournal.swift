@@ -1,16 +1,6 @@
 import Foundation
 import GameCore
 
-/// One input of the host's reducer, as SPEC §13's journal records it.
-public enum GameJournalEntry: Hashable, Sendable, Codable {
-    /// `player` sent an action; `payload` is its encoded bytes (``GamePayloadCodec``).
-    case action(player: PlayerID, payload: Data)
-    /// The host told the game the time (``GameHostCore/advanceTime(to:)``).
-    case time(GameInstant)
-    /// A player left for good (``GameHostCore/playerLeft(_:)``).
-    case playerLeft(PlayerID)
-}
-
 /// Everything needed to replay a game: who sat where, the settings, the seed and every input in
 /// order. ``BotGameHarness`` records one per game; ``DeterminismCheck`` replays it.
 public struct GameJournal<Module: GameModule>: Sendable, Codable {
@@ -49,5 +39,12 @@ public struct GameJournal<Module: GameModule>: Sendable, Codable {
             try visit(index, replayer.state)
         }
         return replayer.state
+    }
+}
+
+extension GameReplayer {
+    /// The journal's initial state (its players, settings and seed), checked as the host checks it.
+    public init(_ journal: GameJournal<Module>) throws(GameSetupError) {
+        try self.init(players: journal.players, settings: journal.settings, seed: journal.seed)
     }
 }

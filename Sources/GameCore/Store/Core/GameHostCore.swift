@@ -26,12 +26,17 @@ public struct GameHostCore<Module: GameModule>: Sendable {
     public private(set) var spectators: [PlayerID]
     /// The outcome once the game is over.
     public private(set) var outcome: GameOutcome?
+    /// Whether the core journals its inputs (``takeJournalSteps()``); off, nothing is kept.
+    public let isJournaling: Bool
     private var lastProcessed: [PlayerID: UInt64] = [:]
+    private var journalSteps: [GameJournalStep] = []
 
     /// Starts a game: validates seating (count, duplicates) and builds the initial state. Spectators
-    /// are dropped when the game has none, and beyond ``maximumSpectators``.
+    /// are dropped when the game has none, and beyond ``maximumSpectators``. With `journaling`, every
+    /// input that changes the state is kept for ``takeJournalSteps()`` (SPEC §13's record).
     public init(
-        players: [PlayerID], spectators: [PlayerID] = [], settings: Module.Settings, seed: UInt64, round: Int = 1
+        players: [PlayerID], spectators: [PlayerID] = [], settings: Module.Settings, seed: UInt64, round: Int = 1,
+        journaling: Bool = false
     ) throws(GameSetupError) {
         try Module.validateSeating(players)
         let seated = Set(players)
@@ -43,6 +48,7 @@ public struct GameHostCore<Module: GameModule>: Sendable {
             watchers.append(spectator)
         }
         self.round = round
+        self.isJournaling = journaling
         self.players = players
         self.spectators = Module.policy.supportsSpectators ? Array(watchers.prefix(Self.maximumSpectators)) : []
         self.state = try Module.initialState(players: players, settings: settings, seed: seed)
@@ -105,7 +111,7 @@ public struct GameHostCore<Module: GameModule>: Sendable {
         do throws(GameError) {
             let action = try GamePayloadCodec.decode(
                 Module.Action.self, from: payload, maximumBytes: GamePayloadCodec.maximumActionBytes)
-            return reduce(action, from: sender, sequence: sequence)
+            return reduce(action, payload: payload, from: sender, sequence: sequence)
         } catch {
             return [reject(sender, sequence, error)]
         }
@@ -119,7 +125,7 @@ public struct GameHostCore<Module: GameModule>: Sendable {
         switch admit(sender: sender, sequence: sequence) {
         case .duplicate: return []
         case .refused(let refusal): return [refusal]
-        case .accepted: return reduce(action, from: sender, sequence: sequence)
+        case .accepted: return reduce(action, payload: nil, from: sender, sequence: sequence)
         }
     }
 
@@ -133,7 +139,9 @@ public struct GameHostCore<Module: GameModule>: Sendable {
         guard let index = players.firstIndex(of: player) else { return [] }
         players.remove(at: index)
         guard !isOver else { return [] }
-        return commit(Module.playerLeft(state, player: player))
+        let newState = Module.playerLeft(state, player: player)
+        journal(.playerLeft(player), newState)
+        return commit(newState)
     }
 
     /// Adds a watcher and returns their catch-up outputs; empty when the game has no spectators, the
@@ -157,7 +165,9 @@ public struct GameHostCore<Module: GameModule>: Sendable {
         guard !isOver else { return [] }
         let isDue = Module.nextDeadline(of: state).map { $0 <= now } ?? false
         let advanced = Module.advance(state, to: now)
-        if isDue, advanced != state { return commit(advanced) }
+        guard advanced != state else { return [] }
+        journal(.time(now), advanced)
+        if isDue { return commit(advanced) }
         state = advanced
         return []
     }
@@ -183,9 +193,16 @@ public struct GameHostCore<Module: GameModule>: Sendable {
         return .accepted
     }
 
-    private mutating func reduce(_ action: Module.Action, from sender: PlayerID, sequence: UInt64) -> [GameHostOutput] {
+    /// `payload`: the action's bytes as they arrived (`nil`: encoded here when journaling).
+    private mutating func reduce(
+        _ action: Module.Action, payload: Data?, from sender: PlayerID, sequence: UInt64
+    ) -> [GameHostOutput] {
         do throws(GameError) {
-            return commit(try Module.reduce(state, action, by: sender))
+            let newState = try Module.reduce(state, action, by: sender)
+            if isJournaling {
+                journal(.action(player: sender, payload: payload ?? GamePayloadCodec.encode(action)), newState)
+            }
+            return commit(newState)
         } catch {
             return [reject(sender, sequence, error)]
         }
@@ -208,6 +225,17 @@ public struct GameHostCore<Module: GameModule>: Sendable {
             }
         }
         return outputs
+    }
+
+    /// The inputs journaled since the last call, oldest first (none unless ``isJournaling``).
+    public mutating func takeJournalSteps() -> [GameJournalStep] {
+        defer { journalSteps.removeAll(keepingCapacity: true) }
+        return journalSteps
+    }
+
+    private mutating func journal(_ entry: GameJournalEntry, _ newState: Module.State) {
+        guard isJournaling else { return }
+        journalSteps.append(GameJournalStep(entry: entry, stateDigest: GameStateDigest.of(newState)))
     }
 
     private func reject(_ sender: PlayerID, _ sequence: UInt64, _ error: GameError) -> GameHostOutput {

@@ -13,6 +13,7 @@ public actor GameHostSession<Module: GameModule>: GameHostDriver {
     public nonisolated let updates: AsyncStream<GameHostUpdate>
     private let continuation: AsyncStream<GameHostUpdate>.Continuation
     private let transport: any GameHostTransport
+    private let recorder: (any GameJournalRecorder)?
     private var botRandom: SeededGenerator
     private nonisolated let executor: GameActorExecutor
     private let clock: any GameClock
@@ -26,13 +27,15 @@ public actor GameHostSession<Module: GameModule>: GameHostDriver {
 
     /// Creates a session; nothing is sent until ``start()``. `botSeed` drives the choices of computer
     /// players seated in the host; `clock` tells the game the time (``GameModule/advance(_:to:)``)
-    /// before every input and at each of its deadlines.
+    /// before every input and at each of its deadlines. A `recorder` gets the journal of a core
+    /// created with `journaling`, each step before the views it produced are sent.
     public init(
         core: GameHostCore<Module>, transport: any GameHostTransport, botSeed: UInt64 = 0,
-        clock: any GameClock = SystemGameClock()
+        clock: any GameClock = SystemGameClock(), recorder: (any GameJournalRecorder)? = nil
     ) {
         self.core = core
         self.transport = transport
+        self.recorder = recorder
         self.clock = clock
         self.executor = GameActorExecutor(preferred: transport.preferredExecutor)
         self.botRandom = SeededGenerator(seed: botSeed)
@@ -47,6 +50,7 @@ public actor GameHostSession<Module: GameModule>: GameHostDriver {
 
     /// Sends every recipient its initial view, and arms the game's first deadline.
     public func start() {
+        recorder?.begin(initialDigest: GameStateDigest.of(core.state))
         tellTime()
         emit(core.startOutputs())
         armDeadline()
@@ -165,6 +169,10 @@ public actor GameHostSession<Module: GameModule>: GameHostDriver {
 
     private func emit(_ outputs: [GameHostOutput]) {
         guard !outputs.isEmpty else { return }
+        // Kept before shown (SPEC §13). A silent step (time moved, nothing to send) waits for the
+        // next one that is shown: replaying to that one replays it too.
+        let steps = core.takeJournalSteps()
+        if let recorder, !steps.isEmpty { recorder.record(steps, outcome: core.outcome) }
         for output in outputs { transport.deliver(output) }
         continuation.yield(GameHostUpdate(stateSequence: core.stateSequence, outputs: outputs, outcome: core.outcome))
         if core.isOver {

@@ -1,5 +1,4 @@
 import Foundation
-import GameCore
 
 /// Feeds journal entries to a game one at a time, with the host's rules (``GameHostCore``) but
 /// without encoding views: an action is decoded from its bytes (as the host does, within
@@ -14,11 +13,15 @@ public struct GameReplayer<Module: GameModule>: Sendable {
     /// Whether the game has ended (then nothing changes it any more).
     public private(set) var isOver: Bool
 
-    /// The journal's initial state (its players, settings and seed), checked as the host checks it.
-    public init(_ journal: GameJournal<Module>) throws(GameSetupError) {
-        try Module.validateSeating(journal.players)
-        state = try Module.initialState(players: journal.players, settings: journal.settings, seed: journal.seed)
-        players = journal.players
+    /// The current state's ``GameStateDigest``, to compare with a recorded ``GameJournalStep``.
+    public var stateDigest: UInt64 { GameStateDigest.of(state) }
+
+    /// A game's initial state from its players (seat order), settings and seed, checked as the
+    /// host checks them.
+    public init(players: [PlayerID], settings: Module.Settings, seed: UInt64) throws(GameSetupError) {
+        try Module.validateSeating(players)
+        state = try Module.initialState(players: players, settings: settings, seed: seed)
+        self.players = players
         isOver = Module.outcome(of: state) != nil
     }
 
@@ -45,12 +48,5 @@ public struct GameReplayer<Module: GameModule>: Sendable {
         }
         isOver = Module.outcome(of: state) != nil
         return nil
-    }
-}
-
-extension GameJournalEntry {
-    /// Whether this is a player's action.
-    public var isAction: Bool {
-        if case .action = self { true } else { false }
     }
 }

@@ -1,0 +1,61 @@
+import GRDB
+
+/// The record's tables (Docs/Record.md "Schema"), created and upgraded by GRDB's migrator. Each
+/// migration is append-only: a shipped one never changes, a new version adds one.
+enum RecordSchema {
+    /// The newest schema version this build writes (the number of migrations).
+    static let version = 1
+
+    /// The migrator with every version's migration, in order.
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1: players, games, seats, steps") { db in
+            try db.execute(sql: """
+                CREATE TABLE player (
+                    id TEXT PRIMARY KEY NOT NULL,          -- profile id (UUID, lowercase)
+                    name TEXT NOT NULL,                    -- the name last seen
+                    firstSeen INTEGER NOT NULL,            -- Unix milliseconds
+                    lastSeen INTEGER NOT NULL
+                );
+                CREATE TABLE game (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    lobbyId TEXT NOT NULL,
+                    lobbyName TEXT NOT NULL,
+                    round INTEGER NOT NULL,
+                    module TEXT NOT NULL,
+                    moduleVersion TEXT NOT NULL,
+                    settings BLOB NOT NULL,                -- the settings snapshot (JSON)
+                    seed TEXT NOT NULL,                    -- UInt64, decimal
+                    initialDigest TEXT,                    -- 16 hex digits, set when the game starts
+                    startedAt INTEGER NOT NULL,
+                    endedAt INTEGER,
+                    status TEXT NOT NULL CHECK (status IN ('running', 'finished', 'abandoned')),
+                    winners TEXT,                          -- JSON array of player ids, when finished
+                    summary TEXT
+                );
+                CREATE INDEX game_by_module ON game(module, id);
+                CREATE TABLE seat (
+                    gameId INTEGER NOT NULL REFERENCES game(id) ON DELETE CASCADE,
+                    position INTEGER NOT NULL,             -- 0-based seat (turn) order
+                    playerId TEXT NOT NULL,
+                    name TEXT NOT NULL,
+                    kind TEXT NOT NULL CHECK (kind IN ('person', 'computer')),
+                    PRIMARY KEY (gameId, position)
+                );
+                CREATE INDEX seat_by_player ON seat(playerId);
+                CREATE TABLE step (
+                    gameId INTEGER NOT NULL REFERENCES game(id) ON DELETE CASCADE,
+                    number INTEGER NOT NULL,               -- 0-based, in the reducer's order
+                    kind TEXT NOT NULL CHECK (kind IN ('action', 'time', 'playerLeft')),
+                    playerId TEXT,                         -- action, playerLeft
+                    payload BLOB,                          -- action: its bytes as they arrived
+                    gameTime INTEGER,                      -- time: game-clock milliseconds
+                    digest TEXT NOT NULL,                  -- the state after it, 16 hex digits
+                    recordedAt INTEGER NOT NULL,           -- Unix milliseconds
+                    PRIMARY KEY (gameId, number)
+                ) WITHOUT ROWID;
+                """)
+        }
+        return migrator
+    }
+}
