@@ -7,11 +7,15 @@ public struct GameJournalStep: Hashable, Sendable {
     public var entry: GameJournalEntry
     /// ``GameStateDigest`` of the state after the input.
     public var stateDigest: UInt64
+    /// For an action, the sender's sequence number (wire `gameAction.sequence`): a host that
+    /// restarts from the record knows which resent actions it already applied.
+    public var sequence: UInt64?
 
     /// Creates a step.
-    public init(entry: GameJournalEntry, stateDigest: UInt64) {
+    public init(entry: GameJournalEntry, stateDigest: UInt64, sequence: UInt64? = nil) {
         self.entry = entry
         self.stateDigest = stateDigest
+        self.sequence = sequence
     }
 }
 

@@ -16,7 +16,7 @@ public struct RecordedStep: Sendable, Hashable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case digest, recordedAt
+        case digest, recordedAt, sequence
     }
 
     /// Decodes the documented JSON.
@@ -26,7 +26,9 @@ public struct RecordedStep: Sendable, Hashable, Codable {
         guard let value = UInt64(digest, radix: 16) else {
             throw DecodingError.dataCorruptedError(forKey: .digest, in: container, debugDescription: "not 16 hex digits")
         }
-        step = GameJournalStep(entry: try GameJournalEntry(from: decoder), stateDigest: value)
+        step = GameJournalStep(
+            entry: try GameJournalEntry(from: decoder), stateDigest: value,
+            sequence: try container.decodeIfPresent(UInt64.self, forKey: .sequence))
         recordedAt = Date(timeIntervalSince1970: Double(try container.decode(Int64.self, forKey: .recordedAt)) / 1000)
     }
 
@@ -36,5 +38,6 @@ public struct RecordedStep: Sendable, Hashable, Codable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(RecordStore.hex(step.stateDigest), forKey: .digest)
         try container.encode(RecordStore.milliseconds(recordedAt), forKey: .recordedAt)
+        try container.encodeIfPresent(step.sequence, forKey: .sequence)
     }
 }

@@ -49,6 +49,7 @@ enum RecordSchema {
                     kind TEXT NOT NULL CHECK (kind IN ('action', 'time', 'playerLeft')),
                     playerId TEXT,                         -- action, playerLeft
                     payload BLOB,                          -- action: its bytes as they arrived
+                    sequence INTEGER,                      -- action: the sender's sequence number
                     gameTime INTEGER,                      -- time: game-clock milliseconds
                     digest TEXT NOT NULL,                  -- the state after it, 16 hex digits
                     recordedAt INTEGER NOT NULL,           -- Unix milliseconds

@@ -121,8 +121,8 @@ extension RecordStore {
         let recordedAt = Self.milliseconds(now)
         try write { db in
             let insert = try db.cachedStatement(sql: """
-                INSERT INTO step (gameId, number, kind, playerId, payload, gameTime, digest, recordedAt)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO step (gameId, number, kind, playerId, payload, sequence, gameTime, digest, recordedAt)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
             for (offset, step) in steps.enumerated() {
                 var player: String?
@@ -134,7 +134,8 @@ extension RecordStore {
                 case .playerLeft(let id): player = id.uuidString.lowercased()
                 }
                 try insert.execute(arguments: [
-                    game, first + offset, step.entry.kind.rawValue, player, payload, gameTime, Self.hex(step.stateDigest), recordedAt,
+                    game, first + offset, step.entry.kind.rawValue, player, payload, step.sequence.map { Int64(clamping: $0) },
+                    gameTime, Self.hex(step.stateDigest), recordedAt,
                 ])
             }
             if let outcome { try close(game, status: "finished", outcome: outcome, at: now, in: db) }

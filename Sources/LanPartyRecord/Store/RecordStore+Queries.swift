@@ -116,7 +116,9 @@ extension RecordStore {
         case .playerLeft?, nil: entry = .playerLeft(player)
         }
         let digest = UInt64(row["digest"] as String, radix: 16) ?? 0
-        return RecordedStep(step: GameJournalStep(entry: entry, stateDigest: digest), recordedAt: date(row["recordedAt"]))
+        let sequence = (row["sequence"] as Int64?).map { UInt64(clamping: $0) }
+        return RecordedStep(
+            step: GameJournalStep(entry: entry, stateDigest: digest, sequence: sequence), recordedAt: date(row["recordedAt"]))
     }
 
     private func winners(_ json: String?) -> [PlayerID] {

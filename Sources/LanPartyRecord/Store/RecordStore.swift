@@ -132,3 +132,11 @@ public final class RecordStore: Sendable {
         }
     }
 }
+
+extension RecordStore {
+    /// Caps the database at `pages` pages (SQLite's `max_page_count`), so a test meets a full disk
+    /// (SQLITE_FULL) without filling one.
+    func limitSize(pages: Int) throws {
+        try pool.write { db in try db.execute(sql: "PRAGMA max_page_count = \(pages)") }
+    }
+}

@@ -14,6 +14,9 @@ struct BotGameRun<Module: GameModule> {
     private var actions = 0
     private var viewsChecked = 0
     private var secretSightings = 0
+    /// What the host journaled (SPEC §13's record), replayed and compared digest by digest at the end.
+    private var recordedSteps: [GameJournalStep] = []
+    private var initialDigest: UInt64 = 0
 
     init(harness: BotGameHarness<Module>, seed: UInt64) throws(BotGameFailure) {
         self.harness = harness
@@ -23,13 +26,14 @@ struct BotGameRun<Module: GameModule> {
             table = harness.runsHost || harness.hiddenInformation != nil
                 ? .host(try GameHostCore<Module>(
                     players: harness.players, spectators: harness.spectator.map { [$0] } ?? [],
-                    settings: harness.settings, seed: seed))
+                    settings: harness.settings, seed: seed, journaling: harness.checksDeterminism))
                 : .rules(try GameReplayer(journal))
         } catch {
             throw BotGameFailure(game: Module.id, seed: seed, step: -1, kind: .setup, detail: "\(error)")
         }
         journal = GameJournal(players: harness.players, settings: harness.settings, seed: seed)
         random = SeededGenerator(seed: harness.botSeed(seed))
+        initialDigest = GameStateDigest.of(table.state)
     }
 
     mutating func play(observe: (BotGameStep<Module>) -> Void) throws(BotGameFailure) -> BotGame<Module> {
@@ -76,10 +80,27 @@ struct BotGameRun<Module: GameModule> {
             } catch {
                 throw BotGameFailure(game: Module.id, seed: seed, step: error.step, kind: .nondeterministic, detail: "\(error)")
             }
+            try checkRecordedJournal()
         }
         return BotGame(
             seed: seed, journal: journal, finalState: table.state, outcome: table.outcome, actions: actions,
             viewsChecked: viewsChecked, secretSightings: secretSightings)
+    }
+
+    /// The host's own journal (what `lanhost` records) replays to every recorded state digest and
+    /// the same outcome (`lanhost --replay --verify`).
+    private func checkRecordedJournal() throws(BotGameFailure) {
+        guard table.host != nil else { return }
+        let recorded = RecordedJournal(
+            players: harness.players, settings: GameSettingsCodec.encode(harness.settings), seed: seed,
+            initialDigest: initialDigest, steps: recordedSteps)
+        let report = GameReplayer<Module>.check(recorded)
+        if let divergence = report.divergence {
+            throw failure(.nondeterministic, "the host's recorded journal does not replay: \(divergence)")
+        }
+        guard report.outcome == table.outcome else {
+            throw failure(.nondeterministic, "the recorded journal replays to \(String(describing: report.outcome)), not \(String(describing: table.outcome))")
+        }
     }
 
     /// Applies and records one input and checks what it produced; a scheduled departure follows
@@ -92,6 +113,7 @@ struct BotGameRun<Module: GameModule> {
             throw failure(.stepLimit, "the game did not end within \(harness.maximumSteps) inputs")
         }
         let (outputs, refusal) = table.apply(entry)
+        recordedSteps += table.takeJournalSteps()
         if case .playerLeft(let player) = entry { patcher.forget(player) }
         journal.entries.append(entry)
         let step = journal.entries.count - 1

@@ -78,4 +78,12 @@ enum BotGameTable<Module: GameModule>: Sendable {
             return ([], refusal)
         }
     }
+
+    /// The host's journal since the last call (none on the rules alone, or without journaling).
+    mutating func takeJournalSteps() -> [GameJournalStep] {
+        guard case .host(var host) = self else { return [] }
+        let steps = host.takeJournalSteps()
+        self = .host(host)
+        return steps
+    }
 }

@@ -200,7 +200,7 @@ public struct GameHostCore<Module: GameModule>: Sendable {
         do throws(GameError) {
             let newState = try Module.reduce(state, action, by: sender)
             if isJournaling {
-                journal(.action(player: sender, payload: payload ?? GamePayloadCodec.encode(action)), newState)
+                journal(.action(player: sender, payload: payload ?? GamePayloadCodec.encode(action)), newState, sequence: sequence)
             }
             return commit(newState)
         } catch {
@@ -233,9 +233,9 @@ public struct GameHostCore<Module: GameModule>: Sendable {
         return journalSteps
     }
 
-    private mutating func journal(_ entry: GameJournalEntry, _ newState: Module.State) {
+    private mutating func journal(_ entry: GameJournalEntry, _ newState: Module.State, sequence: UInt64? = nil) {
         guard isJournaling else { return }
-        journalSteps.append(GameJournalStep(entry: entry, stateDigest: GameStateDigest.of(newState)))
+        journalSteps.append(GameJournalStep(entry: entry, stateDigest: GameStateDigest.of(newState), sequence: sequence))
     }
 
     private func reject(_ sender: PlayerID, _ sequence: UInt64, _ error: GameError) -> GameHostOutput {
