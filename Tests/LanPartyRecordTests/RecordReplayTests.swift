@@ -76,6 +76,10 @@ import Testing
                 #expect(recorded.outcome.map { Set($0.winners) } == game.outcome.map { Set($0.winners) })
                 #expect(recorded.steps.count == game.recording.recordedSteps)
                 #expect(recorded.steps.last?.step.stateDigest == game.finalDigest)
+                // The host's state counter, step by step: never back, and the last one is the session's.
+                let counters = recorded.steps.map(\.step.stateSequence)
+                #expect(counters == counters.sorted() && counters.first ?? 0 >= 1)
+                #expect(counters.last == game.finalStateSequence)
                 let report = GameDescriptor(module).replay(recorded.journal)
                 #expect(report.divergence == nil, "\(Module.id) seed \(seed): \(String(describing: report.divergence))")
                 #expect(report.replayedSteps == recorded.steps.count)

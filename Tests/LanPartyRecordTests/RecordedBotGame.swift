@@ -8,6 +8,7 @@ struct RecordedBotGame {
     let recording: GameRecording
     let outcome: GameOutcome?
     let finalDigest: UInt64
+    let finalStateSequence: UInt64
     let problems: [RecordError]
 
     /// Plays `Module` between `players` bots from `seed` until it ends (or `maximumSteps`).
@@ -41,7 +42,8 @@ struct RecordedBotGame {
         }
         let state = await session.core.state
         return RecordedBotGame(
-            recording: recording, outcome: await session.outcome, finalDigest: GameStateDigest.of(state), problems: problems.all)
+            recording: recording, outcome: await session.outcome, finalDigest: GameStateDigest.of(state),
+            finalStateSequence: await session.stateSequence, problems: problems.all)
     }
 }
 

@@ -10,12 +10,16 @@ public struct GameJournalStep: Hashable, Sendable {
     /// For an action, the sender's sequence number (wire `gameAction.sequence`): a host that
     /// restarts from the record knows which resent actions it already applied.
     public var sequence: UInt64?
+    /// The host's ``GameHostCore/stateSequence`` after the step (0: not known, e.g. an old export):
+    /// a restarted host goes on counting from it, so clients never see a state number go back.
+    public var stateSequence: UInt64
 
     /// Creates a step.
-    public init(entry: GameJournalEntry, stateDigest: UInt64, sequence: UInt64? = nil) {
+    public init(entry: GameJournalEntry, stateDigest: UInt64, sequence: UInt64? = nil, stateSequence: UInt64 = 0) {
         self.entry = entry
         self.stateDigest = stateDigest
         self.sequence = sequence
+        self.stateSequence = stateSequence
     }
 }
 

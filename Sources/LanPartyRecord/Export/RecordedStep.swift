@@ -16,7 +16,7 @@ public struct RecordedStep: Sendable, Hashable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case digest, recordedAt, sequence
+        case digest, recordedAt, sequence, stateSequence
     }
 
     /// Decodes the documented JSON.
@@ -28,7 +28,8 @@ public struct RecordedStep: Sendable, Hashable, Codable {
         }
         step = GameJournalStep(
             entry: try GameJournalEntry(from: decoder), stateDigest: value,
-            sequence: try container.decodeIfPresent(UInt64.self, forKey: .sequence))
+            sequence: try container.decodeIfPresent(UInt64.self, forKey: .sequence),
+            stateSequence: try container.decodeIfPresent(UInt64.self, forKey: .stateSequence) ?? 0)
         recordedAt = Date(timeIntervalSince1970: Double(try container.decode(Int64.self, forKey: .recordedAt)) / 1000)
     }
 
@@ -39,5 +40,6 @@ public struct RecordedStep: Sendable, Hashable, Codable {
         try container.encode(RecordStore.hex(step.stateDigest), forKey: .digest)
         try container.encode(RecordStore.milliseconds(recordedAt), forKey: .recordedAt)
         try container.encodeIfPresent(step.sequence, forKey: .sequence)
+        try container.encode(step.stateSequence, forKey: .stateSequence)
     }
 }

@@ -50,6 +50,7 @@ enum RecordSchema {
                     playerId TEXT,                         -- action, playerLeft
                     payload BLOB,                          -- action: its bytes as they arrived
                     sequence INTEGER,                      -- action: the sender's sequence number
+                    stateSequence INTEGER NOT NULL,        -- the host's state counter after it
                     gameTime INTEGER,                      -- time: game-clock milliseconds
                     digest TEXT NOT NULL,                  -- the state after it, 16 hex digits
                     recordedAt INTEGER NOT NULL,           -- Unix milliseconds

@@ -121,8 +121,8 @@ extension RecordStore {
         let recordedAt = Self.milliseconds(now)
         try write { db in
             let insert = try db.cachedStatement(sql: """
-                INSERT INTO step (gameId, number, kind, playerId, payload, sequence, gameTime, digest, recordedAt)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO step (gameId, number, kind, playerId, payload, sequence, stateSequence, gameTime, digest, recordedAt)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
             for (offset, step) in steps.enumerated() {
                 var player: String?
@@ -135,7 +135,7 @@ extension RecordStore {
                 }
                 try insert.execute(arguments: [
                     game, first + offset, step.entry.kind.rawValue, player, payload, step.sequence.map { Int64(clamping: $0) },
-                    gameTime, Self.hex(step.stateDigest), recordedAt,
+                    Int64(clamping: step.stateSequence), gameTime, Self.hex(step.stateDigest), recordedAt,
                 ])
             }
             if let outcome { try close(game, status: "finished", outcome: outcome, at: now, in: db) }

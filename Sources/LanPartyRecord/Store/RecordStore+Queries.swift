@@ -118,7 +118,10 @@ extension RecordStore {
         let digest = UInt64(row["digest"] as String, radix: 16) ?? 0
         let sequence = (row["sequence"] as Int64?).map { UInt64(clamping: $0) }
         return RecordedStep(
-            step: GameJournalStep(entry: entry, stateDigest: digest, sequence: sequence), recordedAt: date(row["recordedAt"]))
+            step: GameJournalStep(
+                entry: entry, stateDigest: digest, sequence: sequence,
+                stateSequence: UInt64(clamping: row["stateSequence"] as Int64)),
+            recordedAt: date(row["recordedAt"]))
     }
 
     private func winners(_ json: String?) -> [PlayerID] {

@@ -140,7 +140,7 @@ public struct GameHostCore<Module: GameModule>: Sendable {
         players.remove(at: index)
         guard !isOver else { return [] }
         let newState = Module.playerLeft(state, player: player)
-        journal(.playerLeft(player), newState)
+        journal(.playerLeft(player), newState, commits: true)
         return commit(newState)
     }
 
@@ -166,7 +166,7 @@ public struct GameHostCore<Module: GameModule>: Sendable {
         let isDue = Module.nextDeadline(of: state).map { $0 <= now } ?? false
         let advanced = Module.advance(state, to: now)
         guard advanced != state else { return [] }
-        journal(.time(now), advanced)
+        journal(.time(now), advanced, commits: isDue)
         if isDue { return commit(advanced) }
         state = advanced
         return []
@@ -200,7 +200,9 @@ public struct GameHostCore<Module: GameModule>: Sendable {
         do throws(GameError) {
             let newState = try Module.reduce(state, action, by: sender)
             if isJournaling {
-                journal(.action(player: sender, payload: payload ?? GamePayloadCodec.encode(action)), newState, sequence: sequence)
+                journal(
+                    .action(player: sender, payload: payload ?? GamePayloadCodec.encode(action)), newState, commits: true,
+                    sequence: sequence)
             }
             return commit(newState)
         } catch {
@@ -233,9 +235,14 @@ public struct GameHostCore<Module: GameModule>: Sendable {
         return journalSteps
     }
 
-    private mutating func journal(_ entry: GameJournalEntry, _ newState: Module.State, sequence: UInt64? = nil) {
+    /// `commits`: the step is sent (``stateSequence`` moves on), rather than a silent time step.
+    private mutating func journal(
+        _ entry: GameJournalEntry, _ newState: Module.State, commits: Bool, sequence: UInt64? = nil
+    ) {
         guard isJournaling else { return }
-        journalSteps.append(GameJournalStep(entry: entry, stateDigest: GameStateDigest.of(newState), sequence: sequence))
+        journalSteps.append(GameJournalStep(
+            entry: entry, stateDigest: GameStateDigest.of(newState), sequence: sequence,
+            stateSequence: commits ? stateSequence + 1 : stateSequence))
     }
 
     private func reject(_ sender: PlayerID, _ sequence: UInt64, _ error: GameError) -> GameHostOutput {
