@@ -6,7 +6,8 @@ usage: play_crazy_eights.py URL NAME [--passcode CODE] [--drop-after MOVES] [--b
 --passcode types the name and passcode into the form (a private lobby); --drop-after closes the
 page's WebSocket after that many moves, as a Wi-Fi blip would, and checks the seat comes back;
 --background-after hides the page for 1.5 s (visibilitychange), as a phone's lock button would;
---reopen-after leaves the page (the tab closed) and opens it again: the seat and hand come back.
+--reopen-after leaves the page (the tab closed) and opens it again: the seat and hand come back;
+--leaderboard opens Menu → Leaderboard after the game and reports its rows ("leaderboard": [[cells]]).
 
 Prints one JSON line: {"joined": bool, "moves": N, "winners": text, "summary": text,
 "screens": [...]}; exit 0 when the game-over panel was shown, 1 otherwise.
@@ -30,6 +31,22 @@ def set_visibility(driver, state):
         "document.dispatchEvent(new Event('visibilitychange'));", state)
 
 
+def read_leaderboard(driver, result, shot):
+    """Menu → Leaderboard, as a player who wants to see the standings after a game."""
+    driver.find_element(By.ID, "menu-button").click()
+    driver.find_element(By.ID, "menu-leaderboard").click()
+    deadline = time.monotonic() + 15
+    while time.monotonic() < deadline:
+        rows = driver.find_elements(By.CSS_SELECTOR, "#leaderboard tr")
+        if len(rows) > 1:
+            result["leaderboard"] = [[cell.text for cell in row.find_elements(By.TAG_NAME, "td")] for row in rows[1:]]
+            result["recentGames"] = [item.text for item in driver.find_elements(By.CSS_SELECTOR, "#recent-games li")]
+            shot("leaderboard")
+            return
+        time.sleep(0.1)
+    result["leaderboardStatus"] = driver.find_element(By.ID, "menu-body").text
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("url")
@@ -39,6 +56,7 @@ def main():
     parser.add_argument("--drop-after", type=int)
     parser.add_argument("--background-after", type=int)
     parser.add_argument("--reopen-after", type=int)
+    parser.add_argument("--leaderboard", action="store_true")
     parser.add_argument("--screenshots")
     parser.add_argument("--timeout", type=float, default=90)
     args = parser.parse_args()
@@ -111,6 +129,8 @@ def main():
                     result["winners"] = driver.find_element(By.ID, "winners").text
                     result["summary"] = driver.find_element(By.ID, "summary").text
                     shot("game-over")
+                    if args.leaderboard:
+                        read_leaderboard(driver, result, shot)
                     break
                 if visible(driver, "join") and driver.find_element(By.ID, "join-message").text:
                     result["refused"] = driver.find_element(By.ID, "join-message").text

@@ -31,6 +31,7 @@ public struct HostProgram: Sendable {
         let listenAddress = options.bind ?? self.listenAddress
         do throws(ProgramFailure) {
             let setup = try HostSetup.make(options: options, registry: registry, environment: io.environment)
+            let record = HostRecord.openForHosting(options.record, environment: io.environment, sink: io.sink)
             let lobby = try makeLobby(setup)
             let port: Int
             do {
@@ -46,7 +47,7 @@ public struct HostProgram: Sendable {
             }
             let web: WebPlayServer?
             do throws(ProgramFailure) {
-                web = try await startWeb(lobby: lobby, tcpPort: port, listenAddress: listenAddress)
+                web = try await startWeb(lobby: lobby, tcpPort: port, listenAddress: listenAddress, record: record)
             } catch {
                 await lobby.shutDown()
                 throw error
@@ -55,7 +56,7 @@ public struct HostProgram: Sendable {
             let publishes = !options.noDiscovery && !(options.bind.map(BindAddress.isLoopback) ?? false)
             let runtime = HostRuntime(
                 options: options, io: io, setup: setup, lobby: lobby, port: port, listenAddress: listenAddress,
-                advertiser: publishes ? advertiser : nil, web: web)
+                advertiser: publishes ? advertiser : nil, web: web, record: record)
             return await runtime.run()
         } catch {
             report(error)
@@ -65,13 +66,14 @@ public struct HostProgram: Sendable {
 
     /// Serves the browser page beside the lobby (unless `--no-web`): on `--web-port`, else on the
     /// TCP port + 1, else (taken) on any free port.
-    private func startWeb(lobby: LobbyHost, tcpPort: Int, listenAddress: String) async throws(ProgramFailure)
-        -> WebPlayServer?
-    {
+    private func startWeb(
+        lobby: LobbyHost, tcpPort: Int, listenAddress: String, record: HostRecord
+    ) async throws(ProgramFailure) -> WebPlayServer? {
         guard !options.noWeb else { return nil }
-        let site = WebPlaySite(
+        var site = WebPlaySite(
             // The lobby's own limits, event loops and connection admission.
             lobby: lobby, transport: lobby.transportConfiguration, games: registry.allDescriptors, tcpPort: tcpPort)
+        site.record = record.store.map(RecordWebFacts.provider)
         let candidates = options.webPort.map { [$0] } ?? (tcpPort < 65535 ? [tcpPort + 1, 0] : [0])
         var lastError: (any Error)?
         for candidate in candidates {

@@ -43,7 +43,7 @@ actor HostRuntime {
 
     init(
         options: HostOptions, io: ProgramIO, setup: HostSetup, lobby: LobbyHost, port: Int, listenAddress: String,
-        advertiser: (any LobbyPublishing)?, web: WebPlayServer?
+        advertiser: (any LobbyPublishing)?, web: WebPlayServer?, record: HostRecord = .none
     ) {
         self.web = web
         self.options = options
@@ -54,7 +54,7 @@ actor HostRuntime {
         self.listenAddress = listenAddress
         self.advertiser = advertiser
         current = setup.descriptor
-        record = HostRecord.openForHosting(options.record, environment: io.environment, sink: io.sink)
+        self.record = record
         (inputs, feed) = AsyncStream.makeStream(of: HostInput.self)
     }
 

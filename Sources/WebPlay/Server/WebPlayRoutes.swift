@@ -26,6 +26,7 @@ struct WebPlayRoutes: Sendable {
         }
         router.get("/faces/{name}") { _, context in try self.face(context.parameters.get("name") ?? "") }
         router.get("/lobby.json") { _, context in try await self.lobbyFacts(port: context.localPort) }
+        router.get("/record.json") { request, _ in self.record(game: request.uri.queryParameters.get("game") ?? "") }
         router.get("/qr.svg") { request, _ in try self.qr(request.uri.queryParameters.get("text") ?? "") }
         router.post("/games/{id}/render") { request, context in
             try await self.render(request, game: context.parameters.get("id") ?? "")
@@ -54,6 +55,17 @@ struct WebPlayRoutes: Sendable {
                 inbound: inbound, outbound: outbound, remoteHost: context.requestContext.remoteHost,
                 lobby: self.site.lobby, transport: self.site.transport)
         }
+    }
+
+    /// The record's leaderboard and recent games of one game; `{"recording": false}` without one.
+    private func record(game: String) -> Response {
+        let known = site.games[GameID(rawValue: game)] != nil
+        let body = known ? site.record.map { $0(GameID(rawValue: game)) } : nil
+        var headers = HTTPFields()
+        headers[.contentType] = "application/json; charset=utf-8"
+        headers[.cacheControl] = "no-store"
+        let bytes = body ?? Data((known ? #"{"recording":false}"# : #"{"recording":false,"unknownGame":true}"#).utf8)
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
     }
 
     private func file(_ path: String) throws -> Response {

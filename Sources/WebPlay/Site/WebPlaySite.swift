@@ -13,6 +13,9 @@ public struct WebPlaySite: Sendable {
     public var games: [GameID: GameDescriptor]
     /// The TCP port `lanjoin --connect` uses, shown on the page for people with a terminal.
     public var tcpPort: Int?
+    /// `/record.json?game=ID`: the host's record for the page's Leaderboard (SPEC §13), as JSON
+    /// bytes (Docs/Protocol.md §9); `nil` when the host does not record.
+    public var record: (@Sendable (GameID) -> Data)?
 
     /// Describes a site.
     public init(lobby: LobbyHost, transport: TransportConfiguration, games: [GameDescriptor], tcpPort: Int?) {

@@ -28,6 +28,7 @@
     $("menu-resume").addEventListener("click", () => { $("menu").hidden = true; });
     $("menu-rules").addEventListener("click", () => this.showRules());
     $("menu-settings").addEventListener("click", () => this.showSettings());
+    $("menu-leaderboard").addEventListener("click", () => global.LanPartyRecordPanel.showLeaderboard($("menu-body"), api));
     $("menu-leave").addEventListener("click", () => this.confirmLeave());
   }
 

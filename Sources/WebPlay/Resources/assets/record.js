@@ -1,0 +1,76 @@
+/* The Leaderboard in the menu (SPEC §13): the host's record of the game chosen now, read from
+ * /record.json — standings with the rating (μ − 3σ), games, wins and streaks, and the recent games.
+ * `api` is the party panel's: { me(), lobby(), facts() }. */
+(function (global) {
+  "use strict";
+  const el = (tag, className, text) => {
+    const node = document.createElement(tag);
+    if (className) node.className = className;
+    if (text != null) node.textContent = text;
+    return node;
+  };
+
+  /** Fills `body` with the leaderboard of the lobby's game (fetched now). */
+  async function showLeaderboard(body, api) {
+    const lobby = api.lobby(), facts = api.facts();
+    const game = lobby ? lobby.game.id : facts.game;
+    const entry = (facts.games || []).find((g) => g.id === game);
+    body.textContent = "";
+    body.append(el("h3", null, "Leaderboard: " + (entry ? entry.name : game)));
+    const status = el("p", "hint", "Loading…");
+    status.id = "leaderboard-status";
+    body.append(status);
+    let record;
+    try {
+      const response = await fetch("/record.json?game=" + encodeURIComponent(game), { cache: "no-store" });
+      record = await response.json();
+    } catch (error) {
+      status.textContent = "The host did not answer; try again.";
+      return;
+    }
+    if (!record.recording) {
+      status.textContent = "This host does not keep a record of games (it runs with --no-record, or could not open its record).";
+      return;
+    }
+    if (!record.leaderboard.length) {
+      status.textContent = "No finished games yet: play one, and it shows here.";
+      return;
+    }
+    status.textContent = "Rating: the skill each player almost certainly has; it grows as they play.";
+    body.append(standings(record.leaderboard, api.me()));
+    if (record.recent.length) {
+      body.append(el("h3", null, "Recent games"));
+      const list = el("ul", "recent-games");
+      list.id = "recent-games";
+      for (const game of record.recent) list.append(el("li", null, describe(game)));
+      body.append(list);
+    }
+  }
+
+  function standings(rows, me) {
+    const table = el("table", "leaderboard");
+    table.id = "leaderboard";
+    const head = el("tr");
+    for (const title of ["#", "Player", "Rating", "Played", "Won", "Streak"]) head.append(el("th", null, title));
+    table.append(head);
+    rows.forEach((row, index) => {
+      const line = el("tr", row.player === me ? "mine" : null);
+      line.append(
+        el("td", null, String(index + 1)), el("td", null, row.name + (row.player === me ? " (you)" : "")),
+        el("td", null, row.rating.toFixed(1)), el("td", null, String(row.games)), el("td", null, String(row.wins)),
+        el("td", null, row.streak + (row.bestStreak > row.streak ? " (best " + row.bestStreak + ")" : "")));
+      table.append(line);
+    });
+    return table;
+  }
+
+  function describe(game) {
+    const when = new Date(game.startedAt).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
+    const result = game.status === "finished"
+      ? (game.winners.length ? game.winners.join(" and ") + " won" : "no winner")
+      : (game.status === "running" ? "still playing" : "abandoned");
+    return when + " · " + result + " · " + game.players.join(", ");
+  }
+
+  global.LanPartyRecordPanel = { showLeaderboard: showLeaderboard };
+})(typeof self !== "undefined" ? self : this);

@@ -1,0 +1,36 @@
+import Foundation
+import LanPartyTestKit
+import Testing
+
+/// The page's Leaderboard (SPEC §13): a phone plays a Crazy Eights game against the host, then opens
+/// Menu → Leaderboard and finds both players rated, itself marked, and the game among the recent.
+@Suite("browser players: the leaderboard from the host's record", .timeLimit(.minutes(3)))
+struct BrowserRecordTests {
+    @Test(.enabled(if: BrowserScript.isAvailable, "headless Chromium is not installed (Scripts/bootstrap installs it)"))
+    func aPhoneSeesTheLeaderboardAfterItsGame() async throws {
+        try await LoopbackTable.with { table in
+            let host = try await table.host([
+                "--name", "Hana", "--bot", "--bot-delay", "50", "--auto-start", "--max-players", "2",
+                "--data-dir", table.dataHome.appendingPathComponent("record").path,
+            ])
+            let webPort = try #require(try await host.first("published", within: .seconds(20))["webPort"]?.intValue)
+            let artifacts = try BrowserScript.artifactsFolder()
+            let phone = try await BrowserScript.run(
+                "play_crazy_eights.py", ["http://127.0.0.1:\(webPort)/", "Ari", "--leaderboard", "--screenshots", artifacts.path])
+            #expect(phone.exit == .exited(0), "browser: \(phone.output.joined(separator: "\n"))")
+            let rows = try #require(phone.json["leaderboard"]?.arrayValue, "\(phone.output)")
+            let cells = rows.map { ($0.arrayValue ?? []).compactMap(\.stringValue) }
+            #expect(cells.count == 2, "\(cells)")
+            #expect(cells.contains { $0.count == 6 && $0[1] == "Ari (you)" && $0[3] == "1" }, "\(cells)")
+            #expect(cells.contains { $0.count == 6 && $0[1] == "Hana" }, "\(cells)")
+            // The winner leads: one win, and a rating above the other's.
+            let winner = try #require(try await host.first("gameOver", within: .seconds(10)).winnerNames.first)
+            #expect(cells.first?[1].hasPrefix(winner) == true, "\(cells), winner \(winner)")
+            #expect(cells.first?[4] == "1")
+            let recent = phone.json["recentGames"]?.arrayValue?.compactMap(\.stringValue) ?? []
+            #expect(recent.count == 1 && recent.first?.contains("\(winner) won") == true, "\(recent)")
+            host.send("quit")
+            #expect(try await host.exit(within: .seconds(20)) == .exited(0))
+        }
+    }
+}
