@@ -43,6 +43,7 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOWebSocket", package: "swift-nio"),
                 .product(name: "WebPlay", package: "LanParty"),
+                .product(name: "LanPartyRecord", package: "LanParty"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -53,6 +54,17 @@ let package = Package(
                 .product(name: "Connectivity", package: "LanParty"),
                 .product(name: "GameCore", package: "LanParty"),
                 .product(name: "CrazyEights", package: "LanParty"),
+            ]
+        ),
+        // The record (SPEC §13): bytes per game of each module, commit time per step, replay speed.
+        .executableTarget(
+            name: "RecordFigures",
+            dependencies: [
+                .product(name: "LanPartyRecord", package: "LanParty"),
+                .product(name: "GameCore", package: "LanParty"),
+                .product(name: "CrazyEights", package: "LanParty"),
+                .product(name: "Quortex", package: "LanParty"),
+                .product(name: "SketchDuel", package: "LanParty"),
             ]
         ),
         // Quortex at six players: reducer, views and their JSON size, host step.

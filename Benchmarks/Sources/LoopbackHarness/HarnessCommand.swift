@@ -69,6 +69,8 @@ struct HarnessCommand: AsyncParsableCommand {
     var blocks: Int = 3
     @Option(help: "Blocks of each in the interleaved NIO echo / tally comparison (0: skip it; also skipped by --skip-baselines).")
     var echoBlocks: Int = 5
+    @Option(help: "Blocks of each in the interleaved recording off/on comparison (tally: 1 client window 1, 8 clients window 16; 0: skip).")
+    var recordBlocks: Int = 0
     @Option(help: "Seconds measured per block of the interleaved comparisons.")
     var blockSeconds: Double = 2
     @Option(help: "Also write the results as JSON to this file.")
@@ -81,6 +83,7 @@ struct HarnessCommand: AsyncParsableCommand {
     @Option(help: .hidden) var passcode: String?
     @Option(help: .hidden) var echo: EchoKind = .posix
     @Option(help: .hidden) var size: Int = 64
+    @Option(help: .hidden) var recordDir: String?
 
     func run() async throws {
         switch role {
@@ -88,8 +91,10 @@ struct HarnessCommand: AsyncParsableCommand {
             try await Orchestrator(options: self).run()
         case .host:
             switch module {
-            case .tally, .all: try await HostRole<TallyGame>(players: count, passcode: passcode, timings: timings).run()
-            case .crazyEights: try await HostRole<CrazyEights>(players: count, passcode: passcode, timings: timings).run()
+            case .tally, .all:
+                try await HostRole<TallyGame>(players: count, passcode: passcode, timings: timings, recordDirectory: recordDir).run()
+            case .crazyEights:
+                try await HostRole<CrazyEights>(players: count, passcode: passcode, timings: timings, recordDirectory: recordDir).run()
             }
         case .client:
             let plans = windowList.map { PhasePlan(window: $0, warmup: warmup, seconds: duration) }

@@ -2,6 +2,7 @@ import BenchmarkSupport
 import Connectivity
 import Foundation
 import GameCore
+import LanPartyRecord
 import NIOConcurrencyHelpers
 import WebPlay
 
@@ -19,6 +20,8 @@ struct HostRole<Module: GameModule> {
     var passcode: String?
     /// Heartbeat and timeouts.
     var timings: SessionTimings
+    /// Records every round in a record in this directory, as `lanhost` does (`--record-dir`).
+    var recordDirectory: String? = nil
 
     func run() async throws {
         let running = try await start()
@@ -39,6 +42,7 @@ struct HostRole<Module: GameModule> {
         let web = try await WebPlayServer.start(site: site, host: "127.0.0.1", port: 0, group: connections.eventLoopGroup)
         let shared = HostShared(listening: Nanos.now())
         let players = self.players
+        let record = try recordDirectory.map { try RecordStore.open(directory: URL(fileURLWithPath: $0)).store }
         let transport = CountingTransport(base: host.gameTransport, recipients: players) {
             Task {
                 do {
@@ -52,7 +56,7 @@ struct HostRole<Module: GameModule> {
 
         Task {
             for await event in host.events {
-                await Self.handle(event, host: host, players: players, shared: shared, transport: transport)
+                await Self.handle(event, host: host, players: players, shared: shared, transport: transport, record: record)
             }
         }
         let sampler = Task {
@@ -74,7 +78,8 @@ struct HostRole<Module: GameModule> {
     }
 
     private static func handle(
-        _ event: LobbyHostEvent, host: LobbyHost, players: Int, shared: HostShared, transport: CountingTransport
+        _ event: LobbyHostEvent, host: LobbyHost, players: Int, shared: HostShared, transport: CountingTransport,
+        record: RecordStore?
     ) async {
         if case .lobbyChanged(let info) = event, players > 0, info.phase == .lobby, shared.rounds == 0,
             info.players.count == players, info.players.allSatisfy(\.isReady)
@@ -83,9 +88,21 @@ struct HostRole<Module: GameModule> {
             try? await host.startGame()
         } else if case .gameStarted(let start) = event {
             do {
+                let recording = try record.map { store in
+                    try GameRecording(
+                        store: store,
+                        start: RecordedGameStart(
+                            lobbyID: UUID(), lobbyName: "Benchmark", round: start.round, module: Module.id,
+                            moduleVersion: Module.version, settings: GameSettingsCodec.encode(Module.defaultSettings),
+                            seed: UInt64(start.round),
+                            seats: start.players.map { RecordedSeat(playerID: $0, name: "Bench", isComputer: false) },
+                            startedAt: Date())
+                    ) { problem in HarnessLine.failure("host: recording stopped: \(problem)").emit() }
+                }
                 let core = try GameHostCore<Module>(
-                    players: start.players, settings: Module.defaultSettings, seed: UInt64(start.round), round: start.round)
-                let session = GameHostSession(core: core, transport: transport)
+                    players: start.players, settings: Module.defaultSettings, seed: UInt64(start.round), round: start.round,
+                    journaling: recording != nil)
+                let session = GameHostSession(core: core, transport: transport, recorder: recording)
                 shared.roundStarted()
                 // Resumed players are resynced and departures reported by the lobby itself.
                 await host.attachGame(session)

@@ -32,6 +32,10 @@ struct Orchestrator {
             results.transportBlocks = try await transportBlocks()
             note("websocket comparison done")
         }
+        if options.recordBlocks > 0 {
+            results.recordBlocks = try await recordBlocks()
+            note("recording comparison done")
+        }
         if options.module != .tally {
             results.crazyEights = try await gameRun(.crazyEights, clients: options.crazyEightsClients, windows: [1])
             note("crazy eights done")
@@ -77,11 +81,12 @@ struct Orchestrator {
 
     func gameRun(
         _ module: HarnessCommand.ModuleChoice, clients: Int, windows: [Int], transport: BenchTransport = .tcp,
-        seconds: Double? = nil
+        seconds: Double? = nil, recordDirectory: String? = nil
     ) async throws -> GameRunResult {
         let host = try ChildProcess(
             label: "host",
-            arguments: ["--role", "host", "--module", module.rawValue, "--clients", "\(clients)"] + executorFlag)
+            arguments: ["--role", "host", "--module", module.rawValue, "--clients", "\(clients)"]
+                + (recordDirectory.map { ["--record-dir", $0] } ?? []) + executorFlag)
         defer { host.terminate() }
         guard case .ready(let tcpPort, let webPort) = await host.next() else { throw HarnessFailure("host did not start") }
         let (role, port): (String, Int)
@@ -179,6 +184,8 @@ struct HarnessResults: Codable, Sendable {
     var privateJoins: [UInt64] = []
     /// The interleaved TCP/WebSocket blocks (`--websocket`).
     var transportBlocks: [TransportBlock] = []
+    /// The interleaved recording off/on blocks (`--record-blocks`).
+    var recordBlocks: [RecordBlock] = []
     /// The interleaved NIO echo / tally blocks (the stack's ratio to the echo).
     var echoBlocks: [EchoBlock] = []
     /// What it ran on.

@@ -27,6 +27,10 @@ struct ResultsTable {
             lines.append("")
             lines += TransportComparison(blocks: results.transportBlocks).lines()
         }
+        if !results.recordBlocks.isEmpty {
+            lines.append("")
+            lines += RecordComparison(blocks: results.recordBlocks).lines()
+        }
         if let run = results.crazyEights {
             lines.append("")
             lines.append("== Crazy Eights, \(run.clients) bots (one acts at a time)")

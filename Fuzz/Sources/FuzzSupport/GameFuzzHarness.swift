@@ -7,7 +7,8 @@ import GameCore
 /// promises: decoded actions re-encode to themselves, views decode back, a prediction the module
 /// makes equals the host's result, a bot never picks a move its own rules refuse, a duplicate
 /// sequence changes nothing, the terminal face renders every view, and every state sent as a view
-/// patch rebuilds the whole view on the receiving side (``GameFuzzPatchWire``).
+/// patch rebuilds the whole view on the receiving side (``GameFuzzPatchWire``), and the host's
+/// journal (what `lanhost` records) replays to every recorded state (SPEC §13).
 public enum GameFuzzHarness<Module: GameModule> {
     /// What one script step does (the step byte modulo the count).
     enum Step: Int, CaseIterable {
@@ -31,8 +32,10 @@ public enum GameFuzzHarness<Module: GameModule> {
         let count = range.lowerBound + input.argument() % min(4, range.count)
         let seed = UInt64(input.argument()) &* 0x9E37_79B9_7F4A_7C15
         let seated = players(count: count)
-        guard var host = try? GameHostCore<Module>(players: seated, settings: Module.defaultSettings, seed: seed)
+        guard var host = try? GameHostCore<Module>(
+            players: seated, settings: Module.defaultSettings, seed: seed, journaling: true)
         else { fatalError("\(Module.id): no initial state for \(count) players") }
+        let initialDigest = GameStateDigest.of(host.state)
         var wire = GameFuzzPatchWire()
         check(host.startOutputs(), of: host, wire: &wire)
         var now = GameInstant.zero
@@ -76,6 +79,20 @@ public enum GameFuzzHarness<Module: GameModule> {
             check(outputs, of: host, wire: &wire)
             fuzzCheck(Set(host.players).isSubset(of: seated), "a stranger got a seat")
         }
+        checkJournal(host.takeJournalSteps(), players: seated, seed: seed, initialDigest: initialDigest, final: host.state)
+    }
+
+    /// The host's journal replays step by step to the recorded digests and the state it reached.
+    static func checkJournal(
+        _ steps: [GameJournalStep], players: [PlayerID], seed: UInt64, initialDigest: UInt64, final: Module.State
+    ) {
+        var replayed: Module.State?
+        let journal = RecordedJournal(
+            players: players, settings: GameSettingsCodec.encode(Module.defaultSettings), seed: seed,
+            initialDigest: initialDigest, steps: steps)
+        let report = GameReplayer<Module>.check(journal) { _, state in replayed = state }
+        fuzzCheck(report.divergence == nil, "the journal does not replay: \(String(describing: report.divergence))")
+        fuzzCheck(replayed == final, "the replayed journal ends in another state than the host's")
     }
 
     /// One untrusted payload through the host, with the codec and prediction checks.

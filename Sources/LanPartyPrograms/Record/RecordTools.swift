@@ -15,6 +15,13 @@ struct RecordTools: Sendable {
         do throws(ProgramFailure) {
             let record = options.record
             if let replay = record.replay { return try self.replay(replay, verifyOnly: record.verify) }
+            let directory = try HostRecord.directory(record, environment: io.environment)
+            if record.history || record.leaderboard,
+                !FileManager.default.fileExists(atPath: directory.appendingPathComponent("record.sqlite").path)
+            {
+                sink.show("No games recorded yet in \(directory.path).")
+                return .success
+            }
             let store = try open()
             if let id = record.export { return try export(id, from: store) }
             if record.leaderboard { return try leaderboards(store) }
@@ -28,16 +35,17 @@ struct RecordTools: Sendable {
     private func open() throws(ProgramFailure) -> RecordStore {
         let directory = try HostRecord.directory(options.record, environment: io.environment)
         do throws(RecordError) {
-            let opening = try RecordStore.open(directory: directory, keepGames: options.record.keepGames)
-            for note in opening.notes { sink.emit(CLIEvent("record", ["note": .string(note)], text: note)) }
-            return opening.store
+            // A reader: beside a host recording in the same directory, without its lock.
+            return try RecordStore.openForReading(directory: directory)
         } catch {
-            throw ProgramFailure(error.code == .locked ? .usage : .internalError, error.message)
+            throw ProgramFailure(.usage, error.message)
         }
     }
 
     private func history(_ store: RecordStore) throws(ProgramFailure) -> ExitStatus {
-        let games = try failing { () throws(RecordError) in try store.history(limit: 1000, module: options.game.map(GameID.init(rawValue:))) }
+        let games = try failing { () throws(RecordError) in
+            try store.history(limit: options.record.keepGames, module: options.game.map(GameID.init(rawValue:)))
+        }
         if games.isEmpty { sink.show("No games recorded yet in \(store.databaseURL.path).") }
         for game in games { sink.emit(RecordText.historyLine(game)) }
         return .success

@@ -12,7 +12,8 @@ public final class RecordStore: Sendable {
     /// How many games are kept; older finished games are pruned.
     public let keepGames: Int
     let pool: DatabasePool
-    private let lock: RecordLock
+    /// The directory's lock; `nil` for a reader (``openForReading(directory:)``).
+    private let lock: RecordLock?
 
     /// The default number of games kept.
     public static let defaultKeepGames = 1000
@@ -56,7 +57,30 @@ public final class RecordStore: Sendable {
         return Opening(store: store, notes: notes)
     }
 
-    private init(directory: URL, url: URL, keepGames: Int, pool: DatabasePool, lock: RecordLock) {
+    /// Opens an existing record to read it (`--history`, `--export`, `--replay`, `--leaderboard`),
+    /// beside a host that may be recording in it: no lock, no migration. Throws
+    /// ``RecordError/Code/unreadable`` when there is no record there yet.
+    public static func openForReading(directory: URL) throws(RecordError) -> RecordStore {
+        let url = directory.appendingPathComponent("record.sqlite")
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            throw RecordError(.unreadable, "No record in \(directory.path) yet: no game was recorded there.")
+        }
+        do {
+            var configuration = Configuration()
+            configuration.busyMode = .timeout(5)
+            let pool = try DatabasePool(path: url.path, configuration: configuration)
+            guard try pool.read({ db in try db.tableExists("game") }) else {
+                throw RecordError(.unreadable, "\(url.path) is not a LanParty record.")
+            }
+            return RecordStore(directory: directory, url: url, keepGames: defaultKeepGames, pool: pool, lock: nil)
+        } catch let error as RecordError {
+            throw error
+        } catch {
+            throw RecordError(.unreadable, "Cannot read the record \(url.path): \(words(error))")
+        }
+    }
+
+    private init(directory: URL, url: URL, keepGames: Int, pool: DatabasePool, lock: RecordLock?) {
         self.directory = directory
         self.databaseURL = url
         self.keepGames = keepGames
@@ -138,5 +162,17 @@ extension RecordStore {
     /// (SQLITE_FULL) without filling one.
     func limitSize(pages: Int) throws {
         try pool.write { db in try db.execute(sql: "PRAGMA max_page_count = \(pages)") }
+    }
+}
+
+extension RecordStore {
+    /// Moves the WAL into the database file (`PRAGMA wal_checkpoint(TRUNCATE)`): for measuring
+    /// its size, and before copying the file.
+    public func checkpoint() throws(RecordError) {
+        do {
+            try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)") }
+        } catch {
+            throw RecordError(.writeFailed, "Cannot checkpoint the record \(databaseURL.path): \(Self.words(error))")
+        }
     }
 }

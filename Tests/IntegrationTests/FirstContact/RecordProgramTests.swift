@@ -29,6 +29,11 @@ struct RecordProgramTests {
             second.send("quit")
             #expect(try await second.exit(within: .seconds(20)) == .exited(0))
 
+            // Reading the record beside the host that records in it.
+            let early = try await table.start("lanhost", ["--history", "--data-dir", dataDirectory])
+            #expect(try await early.exit(within: .seconds(20)) == .exited(0))
+            #expect(early.events(named: "recordedGame").isEmpty)
+
             let joiner = try await table.joiner(port: port, ["--name", "Ari", "--bot", "--auto-ready", "--bot-delay", "20"])
             let over = try await host.first("gameOver", within: .seconds(90))
             #expect(try await host.exit(within: .seconds(20)) == .exited(0))
@@ -72,6 +77,11 @@ struct RecordProgramTests {
             #expect(named["verified"]?.boolValue == false)
             #expect(named["step"]?.intValue == actionIndex + 1, "\(named)")
 
+            // A game 42 that is not there: named, with where to look.
+            let missing = try await table.start("lanhost", ["--export", "42", "--data-dir", dataDirectory])
+            #expect(try await missing.exit(within: .seconds(20)) == .exited(2))
+            #expect(missing.process.stderr.lines.joined().contains("No game 42 in the record"), "\(missing.process.stderr.lines)")
+
             let board = try await table.start("lanhost", ["--leaderboard", "--data-dir", dataDirectory])
             #expect(try await board.exit(within: .seconds(20)) == .exited(0))
             let standings = try #require(board.events(named: "leaderboard").first?["standings"]?.arrayValue)
@@ -85,7 +95,7 @@ struct RecordProgramTests {
             let dataDirectory = table.dataHome.appendingPathComponent("empty-record").path
             let missing = try await table.start("lanhost", ["--export", "42", "--data-dir", dataDirectory])
             #expect(try await missing.exit(within: .seconds(20)) == .exited(2))
-            #expect(missing.process.stderr.lines.joined().contains("No game 42 in the record"), "\(missing.process.stderr.lines)")
+            #expect(missing.process.stderr.lines.joined().contains("No record in"), "\(missing.process.stderr.lines)")
             let garbage = table.dataHome.appendingPathComponent("not-a-game.json")
             try Data("{\"hello\": 1}".utf8).write(to: garbage)
             let bad = try await table.start("lanhost", ["--replay", garbage.path])
