@@ -72,7 +72,7 @@ import Testing
                 #expect(game.problems.isEmpty)
                 #expect(game.outcome != nil, "\(Module.id) seed \(seed) did not end")
                 let recorded = try store.game(game.recording.gameID)
-                #expect(recorded.status == "finished")
+                #expect(recorded.status == .finished)
                 #expect(recorded.outcome.map { Set($0.winners) } == game.outcome.map { Set($0.winners) })
                 #expect(recorded.steps.count == game.recording.recordedSteps)
                 #expect(recorded.steps.last?.step.stateDigest == game.finalDigest)

@@ -10,14 +10,14 @@ enum RecordText {
         let winners = game.seats.filter { game.winners.contains($0.playerID) }.map(\.name)
         var text = "#\(game.id)  \(game.module)  \(stamp(game.startedAt))  "
         switch game.status {
-        case "finished": text += winners.isEmpty ? "no winner" : "won by " + winners.joined(separator: " and ")
-        case "running": text += "unfinished"
-        default: text += "abandoned"
+        case .finished: text += winners.isEmpty ? "no winner" : "won by " + winners.joined(separator: " and ")
+        case .running: text += "unfinished"
+        case .abandoned: text += "abandoned"
         }
         text += "  ·  " + names.joined(separator: ", ") + "  ·  \(game.steps) steps"
         var fields: [String: JSONValue] = [
             "id": .int(Int(game.id)), "game": .string(game.module.rawValue), "lobby": .string(game.lobbyName),
-            "status": .string(game.status), "startedAt": .string(iso(game.startedAt)), "steps": .int(game.steps),
+            "status": .string(game.status.rawValue), "startedAt": .string(iso(game.startedAt)), "steps": .int(game.steps),
             "seats": .array(game.seats.map(seat)), "winners": .array(game.winners.map { .string($0.wireString) }),
         ]
         if let end = game.endedAt { fields["endedAt"] = .string(iso(end)) }

@@ -27,7 +27,7 @@ enum RecordWebFacts {
             }
             let games: [JSONValue] = recent.map { summary in
                 .object([
-                    "id": .int(Int(summary.id)), "status": .string(summary.status),
+                    "id": .int(Int(summary.id)), "status": .string(summary.status.rawValue),
                     "startedAt": .int(Int(summary.startedAt.timeIntervalSince1970 * 1000)),
                     "players": .array(summary.seats.map { .string($0.name) }),
                     "winners": .array(summary.seats.filter { summary.winners.contains($0.playerID) }.map { .string($0.name) }),

@@ -35,8 +35,8 @@ public struct RecordedGame: Sendable, Hashable, Codable {
     public var startedAt: Date
     /// When it ended.
     public var endedAt: Date?
-    /// `running`, `finished` or `abandoned`.
-    public var status: String
+    /// Running, finished or abandoned.
+    public var status: RecordedGameStatus
     /// The recorded outcome, when finished.
     public var outcome: GameOutcome?
     /// The journal.
@@ -58,7 +58,7 @@ public struct RecordedGame: Sendable, Hashable, Codable {
     public init(
         id: Int64, lobbyID: UUID, lobbyName: String, round: Int, module: GameID, moduleVersion: SemanticVersion,
         settings: Data, seed: UInt64, initialDigest: UInt64?, seats: [RecordedSeat], startedAt: Date, endedAt: Date?,
-        status: String, outcome: GameOutcome?, steps: [RecordedStep]
+        status: RecordedGameStatus, outcome: GameOutcome?, steps: [RecordedStep]
     ) {
         (self.id, self.lobbyID, self.lobbyName, self.round) = (id, lobbyID, lobbyName, round)
         (self.module, self.moduleVersion, self.settings, self.seed) = (module, moduleVersion, settings, seed)
@@ -90,7 +90,7 @@ public struct RecordedGame: Sendable, Hashable, Codable {
         seats = try c.decode([RecordedSeat].self, forKey: .seats)
         startedAt = Date(timeIntervalSince1970: Double(try c.decode(Int64.self, forKey: .startedAt)) / 1000)
         endedAt = try c.decodeIfPresent(Int64.self, forKey: .endedAt).map { Date(timeIntervalSince1970: Double($0) / 1000) }
-        status = try c.decode(String.self, forKey: .status)
+        status = try c.decode(RecordedGameStatus.self, forKey: .status)
         let winners = try c.decodeIfPresent([UUID].self, forKey: .winners)
         let summary = try c.decodeIfPresent(String.self, forKey: .summary)
         outcome = winners.map { GameOutcome(winners: $0, summary: summary ?? "") }

@@ -138,20 +138,20 @@ extension RecordStore {
                     Int64(clamping: step.stateSequence), gameTime, Self.hex(step.stateDigest), recordedAt,
                 ])
             }
-            if let outcome { try close(game, status: "finished", outcome: outcome, at: now, in: db) }
+            if let outcome { try close(game, status: .finished, outcome: outcome, at: now, in: db) }
         }
     }
 
     /// Closes a game that ended without an outcome (the lobby closed mid-game).
     public func abandonGame(_ game: Int64, at now: Date) throws(RecordError) {
-        try write { db in try close(game, status: "abandoned", outcome: nil, at: now, in: db) }
+        try write { db in try close(game, status: .abandoned, outcome: nil, at: now, in: db) }
     }
 
-    private func close(_ game: Int64, status: String, outcome: GameOutcome?, at now: Date, in db: Database) throws {
+    private func close(_ game: Int64, status: RecordedGameStatus, outcome: GameOutcome?, at now: Date, in db: Database) throws {
         let winners = outcome.map { "[" + $0.winners.map { "\"\($0.uuidString.lowercased())\"" }.joined(separator: ",") + "]" }
         try db.execute(
             sql: "UPDATE game SET status = ?, endedAt = ?, winners = ?, summary = ? WHERE id = ? AND status = 'running'",
-            arguments: [status, Self.milliseconds(now), winners, outcome?.summary, game])
+            arguments: [status.rawValue, Self.milliseconds(now), winners, outcome?.summary, game])
         // Pruning: the newest `keepGames` stay (a running game is never pruned).
         try db.execute(
             sql: "DELETE FROM game WHERE status != 'running' AND id NOT IN (SELECT id FROM game ORDER BY id DESC LIMIT ?)",

@@ -16,8 +16,8 @@ public struct GameSummary: Sendable, Hashable {
     public var startedAt: Date
     /// When it ended (none while running, or when abandoned before the end was recorded).
     public var endedAt: Date?
-    /// `running`, `finished` or `abandoned`.
-    public var status: String
+    /// Running, finished or abandoned.
+    public var status: RecordedGameStatus
     /// The winners' ids when finished.
     public var winners: [PlayerID]
     /// The outcome's sentence.
@@ -42,7 +42,7 @@ extension RecordStore {
                 return GameSummary(
                     id: id, module: GameID(rawValue: row["module"]), lobbyName: row["lobbyName"],
                     seats: try seats(of: id, in: db), startedAt: date(row["startedAt"]), endedAt: (row["endedAt"] as Int64?).map(date),
-                    status: row["status"], winners: winners(row["winners"]), summary: row["summary"], steps: row["stepCount"])
+                    status: RecordedGameStatus(rawValue: row["status"]) ?? .abandoned, winners: winners(row["winners"]), summary: row["summary"], steps: row["stepCount"])
             }
         }
     }
@@ -60,7 +60,7 @@ extension RecordStore {
                 settings: row["settings"], seed: UInt64(row["seed"] as String) ?? 0,
                 initialDigest: (row["initialDigest"] as String?).flatMap { UInt64($0, radix: 16) },
                 seats: try seats(of: id, in: db), startedAt: date(row["startedAt"]), endedAt: (row["endedAt"] as Int64?).map(date),
-                status: row["status"],
+                status: RecordedGameStatus(rawValue: row["status"]) ?? .abandoned,
                 outcome: winnerIDs.map { GameOutcome(winners: winners($0), summary: row["summary"] ?? "") }, steps: steps)
         }
         guard let game else { throw RecordError(.unknownGame, "No game \(id) in the record \(databaseURL.path) ('lanhost --history' lists them).") }
@@ -69,7 +69,7 @@ extension RecordStore {
 
     /// The newest game that has not ended (for `--resume`), if any.
     public func unfinishedGames() throws(RecordError) -> [GameSummary] {
-        try history(limit: keepGames).filter { $0.status == "running" }
+        try history(limit: keepGames).filter { $0.status == .running }
     }
 
     /// Every finished game's seats and winners, oldest first, rated into a leaderboard per module
