@@ -42,9 +42,53 @@ def read_leaderboard(driver, result, shot):
             result["leaderboard"] = [[cell.text for cell in row.find_elements(By.TAG_NAME, "td")] for row in rows[1:]]
             result["recentGames"] = [item.text for item in driver.find_elements(By.CSS_SELECTOR, "#recent-games li")]
             shot("leaderboard")
+            read_replay(driver, result, shot)
             return
         time.sleep(0.1)
     result["leaderboardStatus"] = driver.find_element(By.ID, "menu-body").text
+
+
+def replay_caption(driver, prefix, timeout=10):
+    """The replay's caption once it starts with `prefix` (the step asked for has been shown)."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        text = driver.find_element(By.ID, "replay-caption").text
+        if text.startswith(prefix):
+            return text
+        time.sleep(0.1)
+    return driver.find_element(By.ID, "replay-caption").text
+
+
+def hand(driver):
+    return [card.text for card in driver.find_elements(By.CSS_SELECTOR, "#replay-face .ce-hand .ce-card")]
+
+
+def read_replay(driver, result, shot):
+    """Replay the game just played: its end, the deal, one step, then the other seat's view."""
+    buttons = driver.find_elements(By.CSS_SELECTOR, "#recent-games button")
+    if not buttons:
+        return
+    buttons[0].click()
+    replay = {"end": replay_caption(driver, "Step ")}
+    steps = int(driver.find_element(By.ID, "replay-step").get_attribute("max"))
+    replay["steps"] = steps
+    shot("replay-end")
+    driver.find_element(By.CSS_SELECTOR, "#replay button[aria-label='First step']").click()
+    replay["start"] = replay_caption(driver, "Step 0 ")
+    replay["startHand"] = hand(driver)
+    shot("replay-start")
+    driver.find_element(By.CSS_SELECTOR, "#replay button[aria-label='Step forward']").click()
+    replay["first"] = replay_caption(driver, "Step 1 ")
+    seat = driver.find_element(By.ID, "replay-seat")
+    options = seat.find_elements(By.TAG_NAME, "option")
+    replay["seats"] = [option.text for option in options]
+    driver.find_element(By.CSS_SELECTOR, "#replay button[aria-label='First step']").click()
+    replay_caption(driver, "Step 0 ")
+    options[-1].click()
+    time.sleep(0.5)
+    replay["otherSeatStartHand"] = hand(driver)
+    shot("replay-other-seat")
+    result["replay"] = replay
 
 
 def main():

@@ -41,6 +41,7 @@ public struct GameDescriptor: Sendable {
     private let hostFactory: @Sendable (HostParameters) throws(GameSetupError) -> any GameHostDriver
     private let clientFactory: @Sendable (ClientParameters) -> any GameClientDriver
     private let replayCheck: @Sendable (RecordedJournal) -> ReplayReport
+    private let replayView: @Sendable (RecordedJournal, Int, Viewer) -> ReplayedView?
 
     /// Describes `module`.
     public init<Module: GameModule>(_ module: Module.Type) {
@@ -92,6 +93,7 @@ public struct GameDescriptor: Sendable {
                 core: core, transport: parameters.transport, botSeed: parameters.botSeed, recorder: parameters.recorder)
         }
         replayCheck = { journal in GameReplayer<Module>.check(journal) }
+        replayView = { journal, step, viewer in GameReplayer<Module>.view(of: journal, afterStep: step, for: viewer) }
         clientFactory = { parameters in
             GameClientStore<Module>(
                 player: parameters.player, isSpectator: parameters.isSpectator, round: parameters.round,
@@ -155,6 +157,12 @@ public struct GameDescriptor: Sendable {
     /// (``GameReplayer/check(_:visit:)``).
     public func replay(_ journal: RecordedJournal) -> ReplayReport {
         replayCheck(journal)
+    }
+
+    /// `viewer`'s view of a recorded game after its first `step` steps
+    /// (``GameReplayer/view(of:afterStep:for:)``).
+    public func replayedView(of journal: RecordedJournal, afterStep step: Int, for viewer: Viewer) -> ReplayedView? {
+        replayView(journal, step, viewer)
     }
 
     /// Creates a client driver for the local `player` (a spectator's id when `isSpectator`).

@@ -74,6 +74,7 @@ public struct HostProgram: Sendable {
             // The lobby's own limits, event loops and connection admission.
             lobby: lobby, transport: lobby.transportConfiguration, games: registry.allDescriptors, tcpPort: tcpPort)
         site.record = record.store.map(RecordWebFacts.provider)
+        site.replay = record.store.map { RecordReplayFacts.provider($0, registry: registry) }
         let candidates = options.webPort.map { [$0] } ?? (tcpPort < 65535 ? [tcpPort + 1, 0] : [0])
         var lastError: (any Error)?
         for candidate in candidates {

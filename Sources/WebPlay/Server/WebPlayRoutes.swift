@@ -27,6 +27,12 @@ struct WebPlayRoutes: Sendable {
         router.get("/faces/{name}") { _, context in try self.face(context.parameters.get("name") ?? "") }
         router.get("/lobby.json") { _, context in try await self.lobbyFacts(port: context.localPort) }
         router.get("/record.json") { request, _ in self.record(game: request.uri.queryParameters.get("game") ?? "") }
+        router.get("/replay.json") { request, _ in
+            let query = request.uri.queryParameters
+            return self.replay(
+                game: query.get("id").flatMap { Int64($0) }, seat: query.get("seat").map { String($0) },
+                step: query.get("step").flatMap { Int($0) })
+        }
         router.get("/qr.svg") { request, _ in try self.qr(request.uri.queryParameters.get("text") ?? "") }
         router.post("/games/{id}/render") { request, context in
             try await self.render(request, game: context.parameters.get("id") ?? "")
@@ -65,6 +71,20 @@ struct WebPlayRoutes: Sendable {
         headers[.contentType] = "application/json; charset=utf-8"
         headers[.cacheControl] = "no-store"
         let bytes = body ?? Data((known ? #"{"recording":false}"# : #"{"recording":false,"unknownGame":true}"#).utf8)
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
+    }
+
+    /// A moment of a recorded game for the replay viewer; `{"error": CODE}` when there is none.
+    private func replay(game: Int64?, seat: String?, step: Int?) -> Response {
+        let bytes: Data
+        if let game, let replay = site.replay {
+            bytes = replay(game, seat, step)
+        } else {
+            bytes = Data((site.replay == nil ? #"{"error":"notRecording"}"# : #"{"error":"unknownGame"}"#).utf8)
+        }
+        var headers = HTTPFields()
+        headers[.contentType] = "application/json; charset=utf-8"
+        headers[.cacheControl] = "no-store"
         return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
     }
 

@@ -16,6 +16,9 @@ public struct WebPlaySite: Sendable {
     /// `/record.json?game=ID`: the host's record for the page's Leaderboard (SPEC §13), as JSON
     /// bytes (Docs/Protocol.md §9); `nil` when the host does not record.
     public var record: (@Sendable (GameID) -> Data)?
+    /// `/replay.json?id=ID&seat=PLAYER&step=K`: one moment of a finished recorded game as one seat
+    /// saw it, for the page's replay viewer (Docs/Protocol.md §9); `nil` when the host does not record.
+    public var replay: (@Sendable (_ game: Int64, _ seat: String?, _ step: Int?) -> Data)?
 
     /// Describes a site.
     public init(lobby: LobbyHost, transport: TransportConfiguration, games: [GameDescriptor], tcpPort: Int?) {

@@ -29,6 +29,20 @@ struct BrowserRecordTests {
             #expect(cells.first?[4] == "1")
             let recent = phone.json["recentGames"]?.arrayValue?.compactMap(\.stringValue) ?? []
             #expect(recent.count == 1 && recent.first?.contains("\(winner) won") == true, "\(recent)")
+            // The replay: the end names the winner, step 0 is the deal with a hand of 7, step 1 says
+            // who played what, and the other seat's view shows another hand.
+            let replay = try #require(phone.json["replay"], "\(phone.output)")
+            let steps = try #require(replay["steps"]?.intValue)
+            #expect(steps > 2)
+            #expect(replay["end"]?.stringValue?.hasPrefix("Step \(steps) of \(steps):") == true, "\(replay)")
+            #expect(replay["end"]?.stringValue?.contains("\(winner) won") == true, "\(replay)")
+            #expect(replay["start"]?.stringValue == "Step 0 of \(steps): the deal.", "\(replay)")
+            #expect(replay["first"]?.stringValue?.contains(": play ") == true || replay["first"]?.stringValue?.contains(": draw") == true, "\(replay)")
+            let seats = replay["seats"]?.arrayValue?.compactMap(\.stringValue) ?? []
+            #expect(seats == ["Hana's view", "Ari's view"], "\(seats)")
+            let first = replay["startHand"]?.arrayValue?.compactMap(\.stringValue) ?? []
+            let other = replay["otherSeatStartHand"]?.arrayValue?.compactMap(\.stringValue) ?? []
+            #expect(first.count == 7 && other.count == 7 && Set(first).isDisjoint(with: other), "\(first) vs \(other)")
             host.send("quit")
             #expect(try await host.exit(within: .seconds(20)) == .exited(0))
         }

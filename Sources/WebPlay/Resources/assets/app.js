@@ -295,6 +295,7 @@
   $("leave-button").addEventListener("click", leaveLobby);
   party = new window.LanPartyPartyPanel({
     session: () => session, me: () => me, lobby: () => lobby, facts: () => facts, nameOf: nameOf, leave: leaveLobby,
+    loadFace: loadFace,
   });
   $("back-button").addEventListener("click", () => { if (face) face.destroy(); face = null; show("lobby"); renderRoster(); });
   $("rejoin-button").addEventListener("click", () => { $("join-button").disabled = false; show("join"); });

@@ -1,6 +1,6 @@
 /* The Leaderboard in the menu (SPEC §13): the host's record of the game chosen now, read from
- * /record.json — standings with the rating (μ − 3σ), games, wins and streaks, and the recent games.
- * `api` is the party panel's: { me(), lobby(), facts() }. */
+ * /record.json — standings with the rating (μ − 3σ), games, wins and streaks, and the recent games,
+ * each with Replay (replay.js). `api` is the party panel's: { me(), lobby(), facts(), loadFace() }. */
 (function (global) {
   "use strict";
   const el = (tag, className, text) => {
@@ -42,7 +42,17 @@
       body.append(el("h3", null, "Recent games"));
       const list = el("ul", "recent-games");
       list.id = "recent-games";
-      for (const game of record.recent) list.append(el("li", null, describe(game)));
+      for (const game of record.recent) {
+        const item = el("li", null, describe(game) + " ");
+        if (game.status !== "running") {
+          const replay = el("button", "secondary small", "Replay");
+          replay.type = "button";
+          replay.dataset.game = game.id;
+          replay.addEventListener("click", () => { document.getElementById("menu").hidden = true; global.LanPartyReplay.open(game.id, api); });
+          item.append(replay);
+        }
+        list.append(item);
+      }
       body.append(list);
     }
   }
