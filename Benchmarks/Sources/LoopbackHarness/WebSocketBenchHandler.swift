@@ -126,10 +126,12 @@ final class WebSocketBenchHandler: ChannelInboundHandler, RemovableChannelHandle
             connectionLost = true
             finish(context: context)
         case .hello, .challenge, .challengeResponse, .setReady, .background, .foreground, .pong, .gameAction,
-            .gameCommand:
+            .gameCommand, .lobbyRequest:
             break  // Client-to-host messages (or a challenge, which a public lobby never sends).
         case .renderedFace, .renderedView, .commandAnswer:
             break  // The host-rendered face: this client has the game's module.
+        case .requestRefused, .notice:
+            break  // The party session's answers: this client asks for nothing.
         }
     }
 
