@@ -153,7 +153,10 @@ let package = Package(
         ),
         .testTarget(
             name: "LanPartyProgramsTests",
-            dependencies: ["LanPartyPrograms", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: [
+                "LanPartyPrograms", "LanPartyRecord", "GameCore", "CrazyEights",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             swiftSettings: strict
         ),
         .testTarget(
