@@ -24,6 +24,7 @@ import Testing
         #expect(running == #"{"error":"running"}"#)
 
         recording.abandon()
+        recording.flush()
         let json = RecordReplayFacts.moment(store, registry: registry, id: recording.gameID, seat: bob.wireString, step: 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         #expect(object["seat"] as? String == bob.wireString)

@@ -41,6 +41,7 @@ struct RecordedBotGame {
             await session.resync(ids[0])
         }
         let state = await session.core.state
+        recording.flush()
         return RecordedBotGame(
             recording: recording, outcome: await session.outcome, finalDigest: GameStateDigest.of(state),
             finalStateSequence: await session.stateSequence, problems: problems.all)

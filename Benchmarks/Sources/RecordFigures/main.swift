@@ -70,6 +70,7 @@ func measure<Module: GameModule>(_ module: Module.Type, players: Int) async thro
     for seed in 1...UInt64(gamesPerModule) {
         commits += try await play(module, players: players, seed: seed, store: store)
     }
+    store.flush()
     figures.playSeconds = Double(DispatchTime.now().uptimeNanoseconds - began) / 1e9
     let games = try store.history(limit: 100_000).map { try store.game($0.id) }
     figures.games = games.count
@@ -110,7 +111,7 @@ for (name, run) in [
     let (figures, commits) = try await run()
     print(String(
         format: "%@: %d games, %.0f steps/game, %.1f KiB on disk per game (action payloads %.1f KiB/game), "
-            + "commit p50 %.0f us p99 %.0f us, replay %.0f steps/s",
+            + "hand-off to the writer p50 %.1f us p99 %.1f us, replay %.0f steps/s",
         name, figures.games, Double(figures.steps) / Double(max(1, figures.games)),
         Double(figures.recordBytes) / 1024 / Double(max(1, figures.games)),
         Double(figures.payloadBytes) / 1024 / Double(max(1, figures.games)),

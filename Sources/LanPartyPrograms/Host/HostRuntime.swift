@@ -136,6 +136,8 @@ actor HostRuntime {
     private func close() async {
         await game?.stop()
         game = nil
+        // Every step handed to the record's writer is on disk before the process exits.
+        record.store?.flush()
         await advertiser?.withdraw()
         await lobby.shutDown()
         await web?.stop()

@@ -109,17 +109,18 @@ extension RecordStore {
         }
     }
 
-    /// Sets the digest of a game's initial state.
-    func setInitialDigest(_ digest: UInt64, game: Int64) throws(RecordError) {
-        try write { db in
-            try db.execute(sql: "UPDATE game SET initialDigest = ? WHERE id = ?", arguments: [Self.hex(digest), game])
-        }
+    /// Sets the digest of a game's initial state (in the writer's transaction).
+    func setInitialDigest(_ digest: UInt64, game: Int64, in db: Database) throws {
+        try db.execute(sql: "UPDATE game SET initialDigest = ? WHERE id = ?", arguments: [Self.hex(digest), game])
     }
 
-    /// Appends `steps` numbered from `first`, and with `outcome` closes the game, in one transaction.
-    func append(_ steps: [GameJournalStep], from first: Int, game: Int64, outcome: GameOutcome?, at now: Date) throws(RecordError) {
+    /// Appends `steps` numbered from `first`, and with `outcome` closes the game (in the writer's
+    /// transaction).
+    func append(
+        _ steps: [GameJournalStep], from first: Int, game: Int64, outcome: GameOutcome?, at now: Date, in db: Database
+    ) throws {
         let recordedAt = Self.milliseconds(now)
-        try write { db in
+        do {
             let insert = try db.cachedStatement(sql: """
                 INSERT INTO step (gameId, number, kind, playerId, payload, sequence, stateSequence, gameTime, digest, recordedAt)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
@@ -147,7 +148,7 @@ extension RecordStore {
         try write { db in try close(game, status: .abandoned, outcome: nil, at: now, in: db) }
     }
 
-    private func close(_ game: Int64, status: RecordedGameStatus, outcome: GameOutcome?, at now: Date, in db: Database) throws {
+    func close(_ game: Int64, status: RecordedGameStatus, outcome: GameOutcome?, at now: Date, in db: Database) throws {
         let winners = outcome.map { "[" + $0.winners.map { "\"\($0.uuidString.lowercased())\"" }.joined(separator: ",") + "]" }
         try db.execute(
             sql: "UPDATE game SET status = ?, endedAt = ?, winners = ?, summary = ? WHERE id = ? AND status = 'running'",

@@ -12,6 +12,8 @@ public final class RecordStore: Sendable {
     /// How many games are kept; older finished games are pruned.
     public let keepGames: Int
     let pool: DatabasePool
+    /// The writer thread games' steps go through.
+    let writer = RecordWriter()
     /// The directory's lock; `nil` for a reader (``openForReading(directory:)``).
     private let lock: RecordLock?
 
@@ -86,6 +88,12 @@ public final class RecordStore: Sendable {
         self.keepGames = keepGames
         self.pool = pool
         self.lock = lock
+    }
+
+    /// Returns once every step handed to the record so far is committed (or has failed): before
+    /// the host exits, and in tests.
+    public func flush() {
+        writer.flush()
     }
 
     /// The schema version of the file (the number of migrations applied).
