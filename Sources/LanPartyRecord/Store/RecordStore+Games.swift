@@ -121,23 +121,9 @@ extension RecordStore {
     ) throws {
         let recordedAt = Self.milliseconds(now)
         do {
-            let insert = try db.cachedStatement(sql: """
-                INSERT INTO step (gameId, number, kind, playerId, payload, sequence, stateSequence, gameTime, digest, recordedAt)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """)
+            let insert = try db.cachedStatement(sql: StepInsert.sql)
             for (offset, step) in steps.enumerated() {
-                var player: String?
-                var payload: Data?
-                var gameTime: Int64?
-                switch step.entry {
-                case .action(let id, let bytes): (player, payload) = (id.uuidString.lowercased(), bytes)
-                case .time(let instant): gameTime = Int64(clamping: instant.milliseconds)
-                case .playerLeft(let id): player = id.uuidString.lowercased()
-                }
-                try insert.execute(arguments: [
-                    game, first + offset, step.entry.kind.rawValue, player, payload, step.sequence.map { Int64(clamping: $0) },
-                    Int64(clamping: step.stateSequence), gameTime, Self.hex(step.stateDigest), recordedAt,
-                ])
+                try StepInsert.run(insert, game: game, number: first + offset, step: step, recordedAt: recordedAt, in: db)
             }
             if let outcome { try close(game, status: .finished, outcome: outcome, at: now, in: db) }
         }

@@ -90,10 +90,14 @@ public final class RecordStore: Sendable {
         self.lock = lock
     }
 
+    deinit {
+        writer.drainNow(self)
+    }
+
     /// Returns once every step handed to the record so far is committed (or has failed): before
     /// the host exits, and in tests.
     public func flush() {
-        writer.flush()
+        writer.flush(self)
     }
 
     /// The schema version of the file (the number of migrations applied).
