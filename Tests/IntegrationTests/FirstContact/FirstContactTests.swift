@@ -57,8 +57,11 @@ struct FirstContactTests {
         try await LoopbackTable.with { table in
             let host = try await table.host(["--dedicated"])
             let port = try await GameTable.port(of: host)
-            // The dedicated host read and wrote no profile.
-            #expect(!FileManager.default.fileExists(atPath: table.profiles.path))
+            // The dedicated host read and wrote no profile (its record of games lives beside them,
+            // Docs/Record.md).
+            #expect(!FileManager.default.fileExists(atPath: table.profiles.appendingPathComponent("profile.json").path))
+            #expect(!FileManager.default.fileExists(atPath: table.profiles.appendingPathComponent("profiles").path))
+            #expect(FileManager.default.fileExists(atPath: table.profiles.appendingPathComponent("record.sqlite").path))
             let joiner = try await table.joiner(port: port, [])
             let joined = try await joiner.first("joined")
             #expect(joined["role"]?.stringValue == "player")
