@@ -1,7 +1,6 @@
 import Foundation
 import GameCore
 import GRDB
-import Synchronization
 
 /// One game's journal going into the record: ``GameHostSession`` hands it each step before it sends
 /// the step's views, and it queues the step for the record's writer thread (``RecordWriter``), so
@@ -12,7 +11,7 @@ public final class GameRecording: GameJournalRecorder {
     public let gameID: Int64
     private let store: RecordStore
     private let onProblem: @Sendable (RecordError) -> Void
-    private let progress = Mutex(Progress())
+    private let progress = LockedState(Progress())
 
     private struct Progress {
         var nextStep = 0

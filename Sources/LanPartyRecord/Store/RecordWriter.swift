@@ -1,6 +1,5 @@
 import Dispatch
 import GRDB
-import Synchronization
 
 /// The record's writer thread: games hand it their steps and go on at once (the lobby's event loop
 /// never waits for SQLite). It wakes ``linger`` after the first step queued and commits whatever has
@@ -18,7 +17,7 @@ final class RecordWriter: Sendable {
     static let linger: DispatchTimeInterval = .milliseconds(10)
 
     private let queue = DispatchQueue(label: "lanparty.record.writer")
-    private let pending = Mutex(Pending())
+    private let pending = LockedState(Pending())
 
     private struct Pending {
         var jobs: [Job] = []

@@ -45,7 +45,10 @@ enum ProgramHarness {
 
     /// Starts `lanhost` with these arguments on 127.0.0.1 (publishing with `publisher`, none by default).
     static func host(_ arguments: [String], publisher: (any LobbyPublishing)? = nil) throws -> RunningProgram {
-        let options = try HostOptions.parse(arguments)
+        // In-process hosts record nothing (HOME is /nonexistent: as root a record would be created
+        // there), unless the test asks for a record with --data-dir.
+        let recording = arguments.contains("--data-dir") || arguments.contains { $0.hasPrefix("--data-dir=") }
+        let options = try HostOptions.parse(arguments + (recording ? [] : ["--no-record"]))
         return start(user: user(arguments)) { io in
             await HostProgram(options: options, io: io, listenAddress: "127.0.0.1", advertiser: publisher).run()
         }
