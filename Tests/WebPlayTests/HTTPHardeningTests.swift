@@ -56,10 +56,12 @@ struct HTTPHardeningTests {
     @Test func aConnectionThatNeverFinishesItsRequestHeadIsClosed() async throws {
         let lobby = try await WebLobby.start(limits: WebPlayLimits(requestHeadDeadline: .milliseconds(300)))
         let slow = try await RawConnection.open(port: lobby.port)
-        try await slow.send("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ")
+        // On a loaded machine the 300 ms may already be over here, and the send finds the
+        // connection closed: that is the behaviour under test too.
+        try? await slow.send("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ")
         // The server closes it (well before this read's own 5 s deadline).
         let started = ContinuousClock.now
-        _ = try await slow.readUntilClosed(within: 5)
+        _ = try? await slow.readUntilClosed(within: 5)
         #expect(slow.isClosed)
         #expect(ContinuousClock.now - started < .seconds(4))
         // A request that arrives whole is served, and its connection is not cut by the deadline later.
