@@ -15,8 +15,6 @@ public struct RecordError: Error, Sendable, Hashable, CustomStringConvertible {
         case writeFailed
         /// No game with that id in the record.
         case unknownGame
-        /// An export file that is not a LanParty game (or too large).
-        case invalidExport
     }
 
     /// The code.

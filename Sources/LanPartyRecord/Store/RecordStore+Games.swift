@@ -129,11 +129,7 @@ extension RecordStore {
         }
     }
 
-    /// Closes a game that ended without an outcome (the lobby closed mid-game).
-    public func abandonGame(_ game: Int64, at now: Date) throws(RecordError) {
-        try write { db in try close(game, status: .abandoned, outcome: nil, at: now, in: db) }
-    }
-
+    /// Ends a running game (finished with its outcome, or abandoned) and prunes the oldest games.
     func close(_ game: Int64, status: RecordedGameStatus, outcome: GameOutcome?, at now: Date, in db: Database) throws {
         let winners = outcome.map { "[" + $0.winners.map { "\"\($0.uuidString.lowercased())\"" }.joined(separator: ",") + "]" }
         try db.execute(

@@ -67,11 +67,6 @@ extension RecordStore {
         return game
     }
 
-    /// The newest game that has not ended (for `--resume`), if any.
-    public func unfinishedGames() throws(RecordError) -> [GameSummary] {
-        try history(limit: keepGames).filter { $0.status == .running }
-    }
-
     /// Every finished game's seats and winners, oldest first, rated into a leaderboard per module
     /// (computer players included: beating the bot is part of the story).
     public func leaderboard(module: GameID, model: PlackettLuceModel = PlackettLuceModel()) throws(RecordError) -> Leaderboard {

@@ -67,11 +67,8 @@ struct WebPlayRoutes: Sendable {
     private func record(game: String) -> Response {
         let known = site.games[GameID(rawValue: game)] != nil
         let body = known ? site.record.map { $0(GameID(rawValue: game)) } : nil
-        var headers = HTTPFields()
-        headers[.contentType] = "application/json; charset=utf-8"
-        headers[.cacheControl] = "no-store"
-        let bytes = body ?? Data((known ? #"{"recording":false}"# : #"{"recording":false,"unknownGame":true}"#).utf8)
-        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
+        return Self.recordResponse(
+            body ?? Data((known ? #"{"recording":false}"# : #"{"recording":false,"unknownGame":true}"#).utf8))
     }
 
     /// A moment of a recorded game for the replay viewer; `{"error": CODE}` when there is none.
@@ -82,10 +79,7 @@ struct WebPlayRoutes: Sendable {
         } else {
             bytes = Data((site.replay == nil ? #"{"error":"notRecording"}"# : #"{"error":"unknownGame"}"#).utf8)
         }
-        var headers = HTTPFields()
-        headers[.contentType] = "application/json; charset=utf-8"
-        headers[.cacheControl] = "no-store"
-        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
+        return Self.recordResponse(bytes)
     }
 
     private func file(_ path: String) throws -> Response {
@@ -158,6 +152,14 @@ struct WebPlayRoutes: Sendable {
             response.status = .unprocessableContent
             return response
         }
+    }
+
+    /// The record's JSON (`/record.json`, `/replay.json`): the page's headers, never stored (it
+    /// changes with every game).
+    static func recordResponse(_ bytes: Data) -> Response {
+        var response = response(bytes, type: "application/json; charset=utf-8")
+        response.headers[.cacheControl] = "no-store"
+        return response
     }
 
     static func response(_ bytes: Data, type: String) -> Response {
