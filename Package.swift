@@ -175,7 +175,10 @@ let package = Package(
         .testTarget(name: "GameCoreTests", dependencies: ["GameCore"], swiftSettings: strict),
         .testTarget(
             name: "LanPartyRecordTests",
-            dependencies: ["LanPartyRecord", "GameCore", "LanPartyTestKit", "CrazyEights", "Quortex", "SketchDuel", "TestGames"],
+            dependencies: [
+                "LanPartyRecord", "GameCore", "LanPartyTestKit", "CrazyEights", "Quortex", "SketchDuel", "TestGames",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             swiftSettings: strict
         ),
         // The module author's kit (audits, bot games, determinism) against toy modules built to fail.

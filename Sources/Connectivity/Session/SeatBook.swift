@@ -5,16 +5,17 @@ import Foundation
 struct SeatRecord: Sendable {
     /// The live connection, or `nil` while the seat is held for a dropped client.
     var connection: ConnectionID?
-    /// The one token that resumes this seat.
-    var token: String
+    /// SHA-256 (hex) of the one token that resumes this seat: the book never keeps the token itself,
+    /// so a snapshot of it (``LobbySnapshot``, written to the host's record) holds no usable token.
+    var tokenHash: String
     /// The owner's last known address (kept for bans after a disconnect).
     var remoteAddress: String?
     /// When a held seat is released.
     var holdDeadline: ContinuousClock.Instant?
 }
 
-/// Every remote seat with its token; a token maps to exactly one seat and dies with rotation, kick,
-/// ban, leave, release or a rejected resume.
+/// Every remote seat with its token's hash; a token maps to exactly one seat and dies with rotation,
+/// kick, ban, leave, release or a rejected resume.
 struct SeatBook: Sendable {
     private(set) var records: [UUID: SeatRecord] = [:] {
         didSet { generation &+= 1 }
@@ -25,7 +26,7 @@ struct SeatBook: Sendable {
 
     func record(_ player: UUID) -> SeatRecord? { records[player] }
 
-    func owner(ofToken token: String) -> UUID? { owners[token] }
+    func owner(ofToken token: String) -> UUID? { owners[ResumeToken.hash(token)] }
 
     func player(on connection: ConnectionID) -> UUID? {
         records.first { $0.value.connection == connection }?.key
@@ -36,8 +37,9 @@ struct SeatBook: Sendable {
         _ player: UUID, connection: ConnectionID, remoteAddress: String?, random: inout RandomSource
     ) -> String {
         let token = ResumeToken.make(using: &random)
-        records[player] = SeatRecord(connection: connection, token: token, remoteAddress: remoteAddress)
-        owners[token] = player
+        let hash = ResumeToken.hash(token)
+        records[player] = SeatRecord(connection: connection, tokenHash: hash, remoteAddress: remoteAddress)
+        owners[hash] = player
         return token
     }
 
@@ -46,14 +48,15 @@ struct SeatBook: Sendable {
         _ player: UUID, connection: ConnectionID, remoteAddress: String?, random: inout RandomSource
     ) -> String? {
         guard var record = records[player] else { return nil }
-        owners[record.token] = nil
-        record.token = ResumeToken.make(using: &random)
+        owners[record.tokenHash] = nil
+        let token = ResumeToken.make(using: &random)
+        record.tokenHash = ResumeToken.hash(token)
         record.connection = connection
         record.remoteAddress = remoteAddress ?? record.remoteAddress
         record.holdDeadline = nil
-        owners[record.token] = player
+        owners[record.tokenHash] = player
         records[player] = record
-        return record.token
+        return token
     }
 
     /// The owner is away: forget the connection and hold the seat until `deadline` (an existing,
@@ -83,15 +86,22 @@ struct SeatBook: Sendable {
 
     /// Invalidates a token without releasing its seat.
     mutating func revoke(token: String) {
-        guard let player = owners.removeValue(forKey: token) else { return }
-        records[player]?.token = ""
+        guard let player = owners.removeValue(forKey: ResumeToken.hash(token)) else { return }
+        records[player]?.tokenHash = ""
+    }
+
+    /// Puts back the held seat of a restarted host's lobby (``LobbySnapshot``): no connection, the
+    /// token known by its hash only, held until `deadline`.
+    mutating func restore(_ player: UUID, tokenHash: String, until deadline: ContinuousClock.Instant) {
+        records[player] = SeatRecord(connection: nil, tokenHash: tokenHash, remoteAddress: nil, holdDeadline: deadline)
+        if !tokenHash.isEmpty { owners[tokenHash] = player }
     }
 
     /// Releases a seat and its token.
     @discardableResult
     mutating func release(_ player: UUID) -> SeatRecord? {
         guard let record = records.removeValue(forKey: player) else { return nil }
-        owners[record.token] = nil
+        owners[record.tokenHash] = nil
         return record
     }
 }

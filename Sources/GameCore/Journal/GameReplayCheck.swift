@@ -25,7 +25,7 @@ public struct RecordedJournal: Sendable, Hashable {
 }
 
 /// Where a replay first went another way than the recorded game.
-public enum ReplayDivergence: Sendable, Hashable, CustomStringConvertible {
+public enum ReplayDivergence: Error, Sendable, Hashable, CustomStringConvertible {
     /// The settings or seating no longer set up a game (e.g. a newer module refuses them).
     case setup(GameSetupError)
     /// The initial state differs from the recorded one (the deal changed).

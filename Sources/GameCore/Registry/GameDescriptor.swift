@@ -41,6 +41,7 @@ public struct GameDescriptor: Sendable {
     private let hostFactory: @Sendable (HostParameters) throws(GameSetupError) -> any GameHostDriver
     private let clientFactory: @Sendable (ClientParameters) -> any GameClientDriver
     private let replayCheck: @Sendable (RecordedJournal) -> ReplayReport
+    private let resumeFactory: @Sendable (HostParameters, RecordedJournal) throws(GameResumeError) -> any GameHostDriver
     private let replayView: @Sendable (RecordedJournal, Int, Viewer) -> ReplayedView?
 
     /// Describes `module`.
@@ -91,6 +92,34 @@ public struct GameDescriptor: Sendable {
                 seed: parameters.seed, round: parameters.round, journaling: parameters.recorder != nil)
             return GameHostSession(
                 core: core, transport: parameters.transport, botSeed: parameters.botSeed, recorder: parameters.recorder)
+        }
+        resumeFactory = { (parameters: HostParameters, journal: RecordedJournal) throws(GameResumeError) -> any GameHostDriver in
+            let settings: Module.Settings
+            do throws(SettingsError) {
+                settings = try GameSettingsCodec.decode(Module.Settings.self, from: parameters.settings)
+            } catch {
+                throw .diverged(.setup(.invalidSettings(error)))
+            }
+            var core: GameHostCore<Module>
+            do throws(GameSetupError) {
+                core = try GameHostCore<Module>(
+                    players: parameters.players, spectators: parameters.spectators, settings: settings,
+                    seed: parameters.seed, round: parameters.round, journaling: parameters.recorder != nil)
+            } catch {
+                throw .diverged(.setup(error))
+            }
+            do throws(ReplayDivergence) {
+                try core.resume(initialDigest: journal.initialDigest, steps: journal.steps)
+            } catch {
+                throw .diverged(error)
+            }
+            guard !core.isOver else { throw .alreadyOver }
+            let time = journal.steps.reduce(GameInstant.zero) { latest, step in
+                if case .time(let at) = step.entry { max(latest, at) } else { latest }
+            }
+            return GameHostSession(
+                core: core, transport: parameters.transport, botSeed: parameters.botSeed,
+                clock: SystemGameClock(resumingAt: time), recorder: parameters.recorder)
         }
         replayCheck = { journal in GameReplayer<Module>.check(journal) }
         replayView = { journal, step, viewer in GameReplayer<Module>.view(of: journal, afterStep: step, for: viewer) }
@@ -151,6 +180,22 @@ public struct GameDescriptor: Sendable {
             HostParameters(
                 players: players, spectators: spectators, settings: settings, seed: seed, round: round,
                 botSeed: botSeed, transport: transport, recorder: recorder))
+    }
+
+    /// Re-creates the host driver of a game a host process was running when it stopped, from its
+    /// record (SPEC §13 restart): the journal's players, settings and seed set it up, every step is
+    /// applied and checked (``GameHostCore/resume(initialDigest:steps:)``), and the game's clock
+    /// goes on from the last recorded time. Call ``GameHostDriver/resume()`` on it, not `start()`.
+    /// `recorder` continues the game's journal.
+    public func resumeHost(
+        _ journal: RecordedJournal, spectators: [PlayerID] = [], round: Int, botSeed: UInt64 = 0,
+        transport: any GameHostTransport, recorder: (any GameJournalRecorder)? = nil
+    ) throws(GameResumeError) -> any GameHostDriver {
+        try resumeFactory(
+            HostParameters(
+                players: journal.players, spectators: spectators, settings: journal.settings, seed: journal.seed,
+                round: round, botSeed: botSeed, transport: transport, recorder: recorder),
+            journal)
     }
 
     /// Replays a recorded game with this module and compares every state with the record

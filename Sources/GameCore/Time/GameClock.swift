@@ -17,6 +17,13 @@ public struct SystemGameClock: GameClock {
     /// A clock whose ``GameInstant/zero`` is now.
     public init() { origin = .now }
 
+    /// A clock that reads `instant` now: a game resumed after its host restarted goes on from the
+    /// time it had reached (the time the host was down does not count against anyone's turn).
+    public init(resumingAt instant: GameInstant) {
+        let (seconds, milliseconds) = instant.milliseconds.quotientAndRemainder(dividingBy: 1000)
+        origin = .now - .seconds(Int64(clamping: seconds)) - .milliseconds(Int64(milliseconds))
+    }
+
     /// Milliseconds since the origin, rounded down.
     public func now() -> GameInstant {
         let elapsed = ContinuousClock.now - origin

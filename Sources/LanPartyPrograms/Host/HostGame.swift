@@ -78,6 +78,47 @@ struct HostGame: Sendable {
         return game
     }
 
+    /// Goes on with the game a stopped host was playing (SPEC §13 restart): the session is rebuilt
+    /// from the record's journal (every step checked against its digest), its clock goes on from the
+    /// last recorded time, and `recording` continues the journal. Nothing is sent: players get their
+    /// view as they take their seats back; the host's own seat gets its view now.
+    static func resume(
+        _ recorded: RecordedGame, descriptor: GameDescriptor, spectators: [UUID], hostSeat: UUID?, hostIsBot: Bool,
+        localBots: Set<UUID>, remoteBots: Set<UUID>, network: LobbyGameHostTransport,
+        feed: AsyncStream<HostInput>.Continuation, recording: GameRecording?
+    ) async throws(GameResumeError) -> HostGame {
+        let round = recorded.round
+        let journal = recorded.journal
+        var random = SeededGenerator(seed: UInt64.random(in: .min ... .max))
+        let seat = hostSeat.flatMap { journal.players.contains($0) ? $0 : nil }
+        let transport = ClosureGameHostTransport(preferredExecutor: network.preferredExecutor) { output in
+            if output.recipient == seat {
+                feed.yield(.game(round: round, .output(output)))
+            } else if !localBots.contains(output.recipient) {
+                network.deliver(output)
+            }
+        }
+        let session = try descriptor.resumeHost(
+            journal, spectators: spectators, round: round, botSeed: random.next(), transport: transport, recorder: recording)
+        let store = seat.map { seat in
+            descriptor.makeClient(
+                player: seat, round: round, botSeed: random.next(),
+                transport: ClosureGameClientTransport { feed.yield(.game(round: round, .localAction($0))) })
+        }
+        let updates = session.updates
+        let forwarder = Task {
+            for await update in updates { feed.yield(.game(round: round, .step(update))) }
+        }
+        let game = HostGame(
+            round: round, players: journal.players, session: session, hostSeat: seat, hostStore: store,
+            hostIsBot: hostIsBot && seat != nil,
+            bots: journal.players.filter(localBots.contains) + journal.players.filter(remoteBots.contains),
+            recording: recording, forwarder: forwarder)
+        await session.resume()
+        if let seat { _ = await session.resync(seat) }
+        return game
+    }
+
     /// Lets the next computer player act after a step: the host's `--bot` seat first, then the bots
     /// (each only acts on its turn). `true` when someone acted.
     func driveBots() async -> Bool {

@@ -30,12 +30,25 @@ public struct HostProgram: Sendable {
         if options.record.readsRecordOnly { return RecordTools(options: options, io: io, registry: registry).run() }
         let listenAddress = options.bind ?? self.listenAddress
         do throws(ProgramFailure) {
-            let setup = try HostSetup.make(options: options, registry: registry, environment: io.environment)
+            var setup = try HostSetup.make(options: options, registry: registry, environment: io.environment)
             let record = HostRecord.openForHosting(options.record, environment: io.environment, sink: io.sink)
-            let lobby = try makeLobby(setup)
+            let resume = try HostResume.find(options, offered: setup.offered, record: record)
+            if let resume {
+                try Self.checkPasscode(setup, resuming: resume.snapshot)
+                setup = setup.resuming(resume.snapshot)
+                io.sink.emit(CLIEvent(
+                    "resuming",
+                    ["lobbyId": .string(resume.snapshot.lobbyID.uuidString.lowercased()),
+                     "gameId": resume.game.map { .int(Int($0.id)) } ?? .null, "port": .int(resume.stored.port)],
+                    text: resume.announcement()))
+            }
+            let lobby = try makeLobby(setup, restoring: resume?.snapshot)
+            if resume != nil { await lobby.holdRestoredSeats() }
+            // A reopened lobby listens where its players are reconnecting to.
+            let listenPort = resume.map { options.port == 0 ? $0.stored.port : options.port } ?? options.port
             let port: Int
             do {
-                port = try await lobby.listen(host: listenAddress, port: options.port)
+                port = try await lobby.listen(host: listenAddress, port: listenPort)
             } catch {
                 await lobby.shutDown()
                 guard options.bind == nil else {
@@ -47,7 +60,9 @@ public struct HostProgram: Sendable {
             }
             let web: WebPlayServer?
             do throws(ProgramFailure) {
-                web = try await startWeb(lobby: lobby, tcpPort: port, listenAddress: listenAddress, record: record)
+                web = try await startWeb(
+                    lobby: lobby, tcpPort: port, listenAddress: listenAddress, record: record,
+                    resumedWebPort: resume?.stored.webPort)
             } catch {
                 await lobby.shutDown()
                 throw error
@@ -56,7 +71,7 @@ public struct HostProgram: Sendable {
             let publishes = !options.noDiscovery && !(options.bind.map(BindAddress.isLoopback) ?? false)
             let runtime = HostRuntime(
                 options: options, io: io, setup: setup, lobby: lobby, port: port, listenAddress: listenAddress,
-                advertiser: publishes ? advertiser : nil, web: web, record: record)
+                advertiser: publishes ? advertiser : nil, web: web, record: record, resume: resume)
             return await runtime.run()
         } catch {
             report(error)
@@ -64,10 +79,10 @@ public struct HostProgram: Sendable {
         }
     }
 
-    /// Serves the browser page beside the lobby (unless `--no-web`): on `--web-port`, else on the
-    /// TCP port + 1, else (taken) on any free port.
+    /// Serves the browser page beside the lobby (unless `--no-web`): on `--web-port`, else (a
+    /// reopened lobby) where it served before, else on the TCP port + 1, else (taken) on any free port.
     private func startWeb(
-        lobby: LobbyHost, tcpPort: Int, listenAddress: String, record: HostRecord
+        lobby: LobbyHost, tcpPort: Int, listenAddress: String, record: HostRecord, resumedWebPort: Int?
     ) async throws(ProgramFailure) -> WebPlayServer? {
         guard !options.noWeb else { return nil }
         var site = WebPlaySite(
@@ -75,7 +90,9 @@ public struct HostProgram: Sendable {
             lobby: lobby, transport: lobby.transportConfiguration, games: registry.allDescriptors, tcpPort: tcpPort)
         site.record = record.store.map(RecordWebFacts.provider)
         site.replay = record.store.map { RecordReplayFacts.provider($0, registry: registry) }
-        let candidates = options.webPort.map { [$0] } ?? (tcpPort < 65535 ? [tcpPort + 1, 0] : [0])
+        // A reopened lobby serves its page where the players' pages are reconnecting to.
+        let candidates = options.webPort.map { [$0] } ?? resumedWebPort.map { [$0, 0] }
+            ?? (tcpPort < 65535 ? [tcpPort + 1, 0] : [0])
         var lastError: (any Error)?
         for candidate in candidates {
             do {
@@ -91,11 +108,22 @@ public struct HostProgram: Sendable {
                 + "Choose another --web-port, or --no-web.")
     }
 
-    private func makeLobby(_ setup: HostSetup) throws(ProgramFailure) -> LobbyHost {
+    private func makeLobby(_ setup: HostSetup, restoring snapshot: LobbySnapshot?) throws(ProgramFailure) -> LobbyHost {
         do {
-            return try LobbyHost(configuration: setup.configuration, passcode: setup.passcode)
+            return try LobbyHost(configuration: setup.configuration, passcode: setup.passcode, restoring: snapshot)
         } catch {
             throw ProgramFailure(.usage, "The passcode cannot be used: \(error)")
+        }
+    }
+
+    /// A reopened private lobby needs its passcode again (the record keeps none); a public one takes none.
+    private static func checkPasscode(_ setup: HostSetup, resuming snapshot: LobbySnapshot) throws(ProgramFailure) {
+        if snapshot.isPrivate && (setup.passcode == nil || setup.passcodeGenerated) {
+            throw ProgramFailure(
+                .usage, "The lobby \"\(snapshot.name)\" was private: give its passcode again with --passcode CODE (the record keeps no passcode).")
+        }
+        if !snapshot.isPrivate && setup.passcode != nil {
+            throw ProgramFailure(.usage, "The lobby \"\(snapshot.name)\" was public: resume it without --passcode or --private.")
         }
     }
 

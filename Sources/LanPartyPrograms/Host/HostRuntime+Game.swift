@@ -26,6 +26,7 @@ extension HostRuntime {
                 })
             // Remote actions go straight to the session; resumes and departures reach it too.
             await lobby.attachGame(game?.session)
+            await keepGameChange()
         } catch {
             sink.emit(LobbyEventFormat.error("gameSetup", error.description))
             game = nil
@@ -131,6 +132,7 @@ extension HostRuntime {
         self.game = nil
         gamesFinished += 1
         try? await lobby.endGame(winners: outcome.winners)
+        await keepGameChange()
         sink.emit(GameEventFormat.gameOver(
             round: game.round, winners: outcome.winners, summary: outcome.summary, names: names, you: game.hostSeat))
         if game.hostSeat != nil, let problem = setup.player.record(current.id, winners: outcome.winners) {

@@ -22,6 +22,10 @@ actor HostRuntime {
     var names = PlayerDirectory()
     /// The record of games (SPEC §13); `.none` with `--no-record` or when it cannot be opened.
     let record: HostRecord
+    /// The lobby a stopped host left, when this one reopened it (SPEC §13 restart).
+    let resume: HostResume?
+    /// Keeps this lobby in the record for a restart (`nil` without a record).
+    var keeper: LobbyKeeper?
     /// The roster as last drawn in text mode (see ``RosterText/signature(_:)``).
     var rosterShown: [String] = []
     var info: LobbyInfo?
@@ -43,8 +47,9 @@ actor HostRuntime {
 
     init(
         options: HostOptions, io: ProgramIO, setup: HostSetup, lobby: LobbyHost, port: Int, listenAddress: String,
-        advertiser: (any LobbyPublishing)?, web: WebPlayServer?, record: HostRecord = .none
+        advertiser: (any LobbyPublishing)?, web: WebPlayServer?, record: HostRecord = .none, resume: HostResume? = nil
     ) {
+        self.resume = resume
         self.web = web
         self.options = options
         self.io = io
@@ -80,13 +85,16 @@ actor HostRuntime {
     private func open() async -> ProgramFailure? {
         for bot in setup.bots {
             names.learn(bot)
+            // A reopened lobby has its computer players in their seats already.
+            guard resume == nil else { continue }
             do throws(LobbyCommandError) {
                 try await lobby.addLocalPlayer(bot)
             } catch {
                 return ProgramFailure(.internalError, "Cannot seat \(bot.username): \(error)")
             }
         }
-        await readyLocalSeats()
+        if resume?.game == nil { await readyLocalSeats() }
+        if let failure = await keepLobby() { return failure }
         // Publishing (unless --no-discovery): without a daemon the host stops with exit 6 and
         // Avahi's advice; hosting without publishing is what --no-discovery is for.
         if let advertiser {
@@ -136,6 +144,8 @@ actor HostRuntime {
     private func close() async {
         await game?.stop()
         game = nil
+        // Closed on purpose: a later host does not reopen this lobby.
+        keeper?.close()
         // Every step handed to the record's writer is on disk before the process exits.
         record.store?.flush()
         await advertiser?.withdraw()

@@ -53,6 +53,17 @@ struct HostSetup: Sendable {
             passcodeGenerated: options.passcode == nil && passcode != nil, bots: bots)
     }
 
+    /// This setup for a lobby reopened from the record: its id, name, host profile, settings and
+    /// computer players (the same ids, so the game's seats are theirs again).
+    func resuming(_ snapshot: LobbySnapshot) -> HostSetup {
+        var configuration = snapshot.configure(configuration)
+        configuration.hostTakesSeat = snapshot.members.contains(where: \.member.isHost)
+        return HostSetup(
+            descriptor: offered.first { $0.id == snapshot.game.id } ?? descriptor, offered: offered, player: player,
+            configuration: configuration, passcode: passcode, passcodeGenerated: passcodeGenerated,
+            bots: snapshot.computerPlayers)
+    }
+
     /// The host's own seat, unless dedicated.
     var hostSeat: UUID? { configuration.hostTakesSeat ? configuration.hostProfile.id : nil }
 

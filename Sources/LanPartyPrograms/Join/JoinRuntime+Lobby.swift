@@ -52,7 +52,8 @@ extension JoinRuntime {
             sink.emit(LobbyEventFormat.error(error.code, error.description))
         case .ended(let reason):
             endReason = reason
-            if let seatTicket { SeatTicket.remove(at: seatTicket) }
+            // A lost host may be restarted (`lanhost --resume`): the seat's token stays for it.
+            if let seatTicket, reason != .hostLost { SeatTicket.remove(at: seatTicket) }
             if offersSavedSeat, case .rejected(let rejection) = reason, case .invalidResumeToken = rejection.reason {
                 savedSeatWasGone = true
                 sink.emit(CLIEvent("seatGone", [:], text: "Your previous seat is gone; joining afresh."))

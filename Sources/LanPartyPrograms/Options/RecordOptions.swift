@@ -32,6 +32,16 @@ public struct RecordOptions: ParsableArguments, Sendable {
     @Flag(help: "Print each game's leaderboard from the record and exit (with --game: that game only).")
     public var leaderboard = false
 
+    @Flag(
+        help: ArgumentHelp(
+            "Reopen the lobby a stopped host left unfinished (the newest; see --resume-game): same lobby id, name, port and game; its players take their seats back."))
+    public var resume = false
+
+    @Option(
+        name: .customLong("resume-game"),
+        help: ArgumentHelp("With --resume: the lobby that was playing this recorded game (an id from --history).", valueName: "ID"))
+    public var resumeGame: Int64?
+
     /// Creates the defaults.
     public init() {}
 
@@ -45,5 +55,8 @@ public struct RecordOptions: ParsableArguments, Sendable {
         let modes = [history, export != nil, replay != nil, leaderboard].filter { $0 }.count
         if modes > 1 { throw ValidationError("--history, --export, --replay and --leaderboard are separate modes; give one.") }
         if noRecord && readsRecordOnly { throw ValidationError("--no-record contradicts reading the record; drop it.") }
+        if resumeGame != nil && !resume { throw ValidationError("--resume-game picks the lobby --resume reopens; give --resume too.") }
+        if resume && noRecord { throw ValidationError("--resume reopens a lobby from the record; drop --no-record.") }
+        if resume && readsRecordOnly { throw ValidationError("--resume hosts; it cannot be combined with --history, --export, --replay or --leaderboard.") }
     }
 }

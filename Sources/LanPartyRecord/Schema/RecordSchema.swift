@@ -4,7 +4,7 @@ import GRDB
 /// migration is append-only: a shipped one never changes, a new version adds one.
 enum RecordSchema {
     /// The newest schema version this build writes (the number of migrations).
-    static let version = 1
+    static let version = 2
 
     /// The migrator with every version's migration, in order.
     static var migrator: DatabaseMigrator {
@@ -56,6 +56,20 @@ enum RecordSchema {
                     recordedAt INTEGER NOT NULL,           -- Unix milliseconds
                     PRIMARY KEY (gameId, number)
                 ) WITHOUT ROWID;
+                """)
+        }
+        migrator.registerMigration("v2: lobbies a restarted host reopens") { db in
+            try db.execute(sql: """
+                CREATE TABLE lobby (
+                    id TEXT PRIMARY KEY NOT NULL,          -- lobby id (UUID, lowercase)
+                    snapshot BLOB NOT NULL,                -- LobbySnapshot JSON (token hashes, no tokens)
+                    port INTEGER NOT NULL,                 -- the lobby's TCP port
+                    webPort INTEGER,                       -- the page's port, when served
+                    gameId INTEGER REFERENCES game(id) ON DELETE SET NULL, -- the game being played
+                    openedAt INTEGER NOT NULL,             -- Unix milliseconds
+                    aliveAt INTEGER NOT NULL,              -- refreshed every second while the host runs
+                    closedAt INTEGER                       -- set when the host closed it; NULL: it stopped
+                );
                 """)
         }
         return migrator

@@ -28,6 +28,17 @@ public final class GameRecording: GameJournalRecorder {
         gameID = try store.beginGame(start)
     }
 
+    /// Goes on recording a game a stopped host was playing (SPEC §13 restart): later steps are
+    /// numbered after the `recordedSteps` already in the record.
+    public init(
+        store: RecordStore, resuming game: Int64, recordedSteps: Int, onProblem: @escaping @Sendable (RecordError) -> Void
+    ) {
+        self.store = store
+        self.onProblem = onProblem
+        gameID = game
+        progress.withLock { $0.nextStep = recordedSteps }
+    }
+
     /// Whether a write failed and recording stopped.
     public var isStopped: Bool { progress.withLock { $0.stopped } }
 

@@ -143,6 +143,8 @@ extension RecordStore {
 
     static func milliseconds(_ date: Date) -> Int64 { Int64((date.timeIntervalSince1970 * 1000).rounded()) }
 
+    static func date(milliseconds: Int64) -> Date { Date(timeIntervalSince1970: Double(milliseconds) / 1000) }
+
     static func hex(_ digest: UInt64) -> String {
         let digits = String(digest, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits

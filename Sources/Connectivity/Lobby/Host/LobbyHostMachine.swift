@@ -49,6 +49,8 @@ public struct LobbyHostMachine: Sendable {
     let passcode: PasscodeLock?
     var passcodeGuard: PasscodeGuard
     var random: RandomSource
+    /// A restored lobby's token hashes until ``holdRestoredSeats(at:)`` puts them in ``seats``.
+    var restoredTokens: [UUID: String] = [:]
 
     /// Creates a lobby; pass a ``PasscodeLock`` (derived once, it is slow) to make it private.
     public init(configuration: LobbyHostConfiguration, passcode: PasscodeLock? = nil, random: RandomSource = .system) {

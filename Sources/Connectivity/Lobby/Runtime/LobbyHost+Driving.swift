@@ -52,6 +52,8 @@ extension LobbyHost {
     /// Performs actions in order: queue sends and closes, update timers, publish events, and have
     /// the attached game hear what it must.
     func perform(_ actions: [LobbyHostAction], rearm: Bool = true) {
+        // Before any send: a rotated token must be kept before its owner can hold it.
+        if snapshotKeeper != nil, machine.seatGeneration != keptSeatGeneration { keepSnapshot() }
         for action in actions {
             switch action {
             case .send(let message, let id):

@@ -44,6 +44,10 @@ public actor LobbyHost {
     let encoder: LockedFrameEncoder
     let routes: GameRoutes
     var routedSeatGeneration: UInt64?
+    /// Hears the lobby's ``LobbySnapshot`` whenever seats change (see `LobbyHost+Snapshot.swift`).
+    var snapshotKeeper: (@Sendable (LobbySnapshot) -> Void)?
+    /// The seat generation the keeper last heard.
+    var keptSeatGeneration: UInt64?
     /// See `updateRenderedRoutes()` (LobbyHost+RenderedFace.swift).
     var renderedRouteKey: RenderedRouteKey?
     var game: (any GameHostDriver)?
@@ -62,17 +66,20 @@ public actor LobbyHost {
     let actionSink: AsyncStream<(player: UUID, action: GameAction)>.Continuation
 
     /// Creates a lobby. With a passcode it is private: the key is derived here, once (64 ms at the
-    /// default work factor in a release build).
+    /// default work factor in a release build). With `restoring`, it reopens a lobby a host process
+    /// kept before it stopped (``LobbySnapshot``; call ``holdRestoredSeats()`` next).
     public init(
         configuration: LobbyHostConfiguration, passcode: String? = nil,
         passcodeIterations: Int = PasscodeKDF.defaultIterations,
-        transport: TransportConfiguration = TransportConfiguration()
+        transport: TransportConfiguration = TransportConfiguration(), restoring snapshot: LobbySnapshot? = nil
     ) throws(PasscodeError) {
         var random = RandomSource.system
         let lock = try passcode.map { (code) throws(PasscodeError) in
             try PasscodeLock(passcode: code, lobbyID: configuration.lobbyID, iterations: passcodeIterations, random: &random)
         }
-        machine = LobbyHostMachine(configuration: configuration, passcode: lock, random: random)
+        machine =
+            snapshot.map { LobbyHostMachine(configuration: configuration, restoring: $0, passcode: lock, random: random) }
+            ?? LobbyHostMachine(configuration: configuration, passcode: lock, random: random)
         self.transport = transport
         loop = transport.eventLoopGroup.next()
         executor = loop.executor

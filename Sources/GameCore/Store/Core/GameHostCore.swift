@@ -19,7 +19,7 @@ public struct GameHostCore<Module: GameModule>: Sendable {
     /// The authoritative state (never sent as is).
     public private(set) var state: Module.State
     /// 1 for the initial state, +1 per change.
-    public private(set) var stateSequence: UInt64 = 1
+    public internal(set) var stateSequence: UInt64 = 1
     /// Seated players still in the game, in seat order.
     public private(set) var players: [PlayerID]
     /// Watchers, in arrival order.

@@ -15,6 +15,8 @@ public protocol GameHostDriver: Actor {
 
     /// Sends every recipient its initial view.
     func start()
+    /// Goes on with a game resumed from its record: sends nothing, arms the next deadline.
+    func resume()
     /// Applies an encoded action (wire `gameAction`) from a connection.
     func receiveAction(payload: Data, from sender: PlayerID, sequence: UInt64)
     /// Removes a player or spectator for good.

@@ -56,6 +56,14 @@ public actor GameHostSession<Module: GameModule>: GameHostDriver {
         armDeadline()
     }
 
+    /// Goes on with a game resumed from the record (``GameHostCore/resume(initialDigest:steps:)``):
+    /// nothing is sent (recipients get their views as they reconnect, ``resync(_:)``), the game's
+    /// next deadline is armed.
+    public func resume() {
+        tellTime()
+        armDeadline()
+    }
+
     /// Applies an encoded action from a connection.
     public func receiveAction(payload: Data, from sender: PlayerID, sequence: UInt64) {
         tellTime()

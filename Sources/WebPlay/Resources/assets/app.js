@@ -189,14 +189,15 @@
       case "seatLost": return ended("You were away for more than 30 seconds, so your seat was given up.");
       case "kicked": return ended(event.banned ? "The host removed you from this lobby for good." : "The host removed you" + (event.reason ? ": " + event.reason : "."));
       case "hostLeft": return ended("The host closed the lobby.");
-      case "unreachable": return ended("Cannot reach the lobby. Is lanhost still running? Reload to try again.");
+      // The seat's token stays: a host restarted with --resume gives the seat back on reload.
+      case "unreachable": return ended("Cannot reach the lobby. Is lanhost still running? Reload to try again.", true);
       case "error": return toast("The host says: " + event.message);
       case "closed": return;
     }
   }
 
-  function ended(text) {
-    store.removeItem("lanparty.resume");
+  function ended(text, keepSeat) {
+    if (!keepSeat) store.removeItem("lanparty.resume");
     banner("");
     if (gameOver && face) {
       // Keep the final position and the winners on screen; say what happened after.
