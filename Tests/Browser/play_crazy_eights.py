@@ -7,7 +7,9 @@ usage: play_crazy_eights.py URL NAME [--passcode CODE] [--drop-after MOVES] [--b
 page's WebSocket after that many moves, as a Wi-Fi blip would, and checks the seat comes back;
 --background-after hides the page for 1.5 s (visibilitychange), as a phone's lock button would;
 --reopen-after leaves the page (the tab closed) and opens it again: the seat and hand come back;
---leaderboard opens Menu → Leaderboard after the game and reports its rows ("leaderboard": [[cells]]).
+--leaderboard opens Menu → Leaderboard after the game and reports its rows ("leaderboard": [[cells]]);
+--outlive-host SECONDS: when the page says the host is unreachable (it was killed), waits up to SECONDS
+for the host to answer again (`lanhost --resume`), then opens the page again: the seat comes back.
 
 Prints one JSON line: {"joined": bool, "moves": N, "winners": text, "summary": text,
 "screens": [...]}; exit 0 when the game-over panel was shown, 1 otherwise.
@@ -91,6 +93,20 @@ def read_replay(driver, result, shot):
     result["replay"] = replay
 
 
+def wait_for_host(url, seconds):
+    """Polls the host's /lobby.json until it answers (a restarted host), as a person pressing reload would."""
+    import urllib.request
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        try:
+            with urllib.request.urlopen(url + "lobby.json", timeout=2) as response:
+                if response.status == 200:
+                    return
+        except OSError:
+            pass
+        time.sleep(0.25)
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("url")
@@ -101,6 +117,7 @@ def main():
     parser.add_argument("--background-after", type=int)
     parser.add_argument("--reopen-after", type=int)
     parser.add_argument("--leaderboard", action="store_true")
+    parser.add_argument("--outlive-host", type=float)
     parser.add_argument("--screenshots")
     parser.add_argument("--timeout", type=float, default=90)
     args = parser.parse_args()
@@ -181,6 +198,14 @@ def main():
                     break
                 if visible(driver, "ended"):
                     result["ended"] = driver.find_element(By.ID, "ended-message").text
+                    if args.outlive_host and "hostLost" not in result and "No contact with the host" in result["ended"]:
+                        result["hostLost"] = result.pop("ended")
+                        shot("host-lost")
+                        wait_for_host(args.url, args.outlive_host)
+                        driver.get(args.url)
+                        result["reopened"] = True
+                        last_position = None
+                        continue
                     break
                 mine = driver.find_elements(By.CSS_SELECTOR, ".ce-status.mine")
                 boards = driver.find_elements(By.CSS_SELECTOR, ".ce-board")

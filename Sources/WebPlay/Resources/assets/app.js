@@ -186,7 +186,9 @@
         reclaimButton.hidden = event.reason !== "nameHeld";
         $("join-button").disabled = false;
         return show("join");
-      case "seatLost": return ended("You were away for more than 30 seconds, so your seat was given up.");
+      // Nothing answered for the whole seat hold: the host is gone, or this phone slept. The token
+      // stays: a host restarted with --resume gives the seat back on reload.
+      case "seatLost": return ended("No contact with the host for over 30 seconds. If it comes back (restarted with lanhost --resume), Join again gives you your seat back.", true);
       case "kicked": return ended(event.banned ? "The host removed you from this lobby for good." : "The host removed you" + (event.reason ? ": " + event.reason : "."));
       case "hostLeft": return ended("The host closed the lobby.");
       // The seat's token stays: a host restarted with --resume gives the seat back on reload.
