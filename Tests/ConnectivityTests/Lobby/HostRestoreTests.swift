@@ -93,4 +93,32 @@ struct HostRestoreTests {
         #expect(released.playersLeft == [ann.id: .timedOut])
         #expect(!host.machine.info.members.contains { $0.id == ann.id })
     }
+
+    @Test func aPrivateLobbyKeepsItsSaltSoKeysDerivedBeforeStillAnswer() throws {
+        let lock = try Fixtures.lock("1234")
+        var host = HostDriver(passcode: lock)
+        var responder = Fixtures.responder("1234")
+        var random = RandomSource.seeded(21)
+        let (id, joined) = try host.joinPrivate(ann, responder: &responder, random: &random)
+        let token = try #require(joined.accepted(on: id)).resumeToken
+        let snapshot = host.machine.snapshot
+        #expect(snapshot.isPrivate)
+        #expect(snapshot.passcodeSalt == Hex.encode(lock.salt))
+
+        // The reopened lobby derives its key again from the passcode with the kept salt.
+        let salt = try #require(snapshot.passcodeSalt.flatMap { Hex.decode($0, byteCount: PasscodeKDF.saltByteCount) })
+        let reopened = try PasscodeLock(passcode: "1234", lobbyID: Fixtures.lobbyID, iterations: Fixtures.testIterations, salt: salt)
+        var restored = HostDriver()
+        restored.machine = LobbyHostMachine(
+            configuration: snapshot.configure(Fixtures.hostConfiguration()), restoring: snapshot, passcode: reopened,
+            random: .seeded(22))
+        _ = restored.machine.holdRestoredSeats(at: restored.clock.set(0))
+        // The new host's challenge carries the old salt: a page's key derived for it still answers.
+        let (again, opened) = restored.hello(ann, token: token)
+        let challenge = try #require(opened.challenge(on: again))
+        #expect(challenge.salt == Hex.encode(lock.salt))
+        let response = try responder.answer(challenge, random: &random)
+        let back = restored.send(.challengeResponse(response), from: again)
+        #expect(back.accepted(on: again)?.resumed == true)
+    }
 }

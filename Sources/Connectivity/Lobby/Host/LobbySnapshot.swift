@@ -8,7 +8,7 @@ import GameCore
 ///
 /// JSON (Docs/Record.md "lobby"): `{"lobby", "name", "host", "game", "private", "phase", "round",
 /// "settings" (base64), "settingsRevision", "settingsLocked", "members": [{"member", "tokenHash",
-/// "computer"}], "playing": [UUID]}`.
+/// "computer"}], "playing": [UUID], "passcodeSalt" (hex, private lobbies)}`.
 public struct LobbySnapshot: Codable, Hashable, Sendable {
     /// One member as kept: its lobby entry (connection and ping dropped), how it resumes, what it is.
     public struct Member: Codable, Hashable, Sendable {
@@ -55,10 +55,13 @@ public struct LobbySnapshot: Codable, Hashable, Sendable {
     public var members: [Member]
     /// Who plays the running game, in seat order (empty in the lobby phase).
     public var playing: [UUID]
+    /// A private lobby's PBKDF2 salt (hex; public, every challenge carries it): reopened with the
+    /// same passcode and salt, the keys its players derived before still work.
+    public var passcodeSalt: String?
 
     private enum CodingKeys: String, CodingKey {
         case lobbyID = "lobby", name, hostProfile = "host", game, isPrivate = "private", phase, round, settings,
-            settingsRevision, settingsLocked, members, playing
+            settingsRevision, settingsLocked, members, playing, passcodeSalt
     }
 
     /// The computer players, in seat order.
@@ -82,7 +85,8 @@ extension LobbyHostMachine {
             lobbyID: roster.id, name: roster.name, hostProfile: roster.hostProfile, game: roster.game,
             isPrivate: roster.isPrivate, phase: roster.phase, round: roster.round, settings: roster.settings,
             settingsRevision: roster.settingsRevision, settingsLocked: roster.settingsLocked, members: members,
-            playing: roster.phase == .playing ? roster.party.currentPlayers : [])
+            playing: roster.phase == .playing ? roster.party.currentPlayers : [],
+            passcodeSalt: passcode.map { Hex.encode($0.salt) })
     }
 
     /// Reopens a kept lobby in a new host process. `configuration` must carry the snapshot's lobby

@@ -27,6 +27,18 @@ public struct PasscodeLock: Sendable {
         self.lobbyID = lobbyID
     }
 
+    /// Derives the lobby key with a given salt: a lobby reopened after a restart (``LobbySnapshot``)
+    /// keeps its salt, so keys its players derived before still answer its challenges.
+    public init(passcode: String, lobbyID: UUID, iterations: Int = PasscodeKDF.defaultIterations, salt: [UInt8])
+        throws(PasscodeError)
+    {
+        key = try PasscodeKey(passcode: passcode, salt: salt, iterations: iterations)
+        self.lobbyID = lobbyID
+    }
+
+    /// The lobby's salt (public: every challenge carries it).
+    public var salt: [UInt8] { key.salt }
+
     /// A challenge with a fresh 32-byte host nonce, and that nonce (to keep for the check).
     public func makeChallenge(random: inout RandomSource) -> (challenge: Challenge, hostNonce: [UInt8]) {
         let nonce = random.bytes(PasscodeKDF.nonceByteCount)

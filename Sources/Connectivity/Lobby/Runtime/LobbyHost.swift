@@ -74,8 +74,13 @@ public actor LobbyHost {
         transport: TransportConfiguration = TransportConfiguration(), restoring snapshot: LobbySnapshot? = nil
     ) throws(PasscodeError) {
         var random = RandomSource.system
+        let keptSalt = snapshot?.passcodeSalt.flatMap { Hex.decode($0, byteCount: PasscodeKDF.saltByteCount) }
         let lock = try passcode.map { (code) throws(PasscodeError) in
-            try PasscodeLock(passcode: code, lobbyID: configuration.lobbyID, iterations: passcodeIterations, random: &random)
+            if let keptSalt {
+                return try PasscodeLock(
+                    passcode: code, lobbyID: configuration.lobbyID, iterations: passcodeIterations, salt: keptSalt)
+            }
+            return try PasscodeLock(passcode: code, lobbyID: configuration.lobbyID, iterations: passcodeIterations, random: &random)
         }
         machine =
             snapshot.map { LobbyHostMachine(configuration: configuration, restoring: $0, passcode: lock, random: random) }
