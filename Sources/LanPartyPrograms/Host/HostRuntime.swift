@@ -83,6 +83,8 @@ actor HostRuntime {
     }
 
     private func open() async -> ProgramFailure? {
+        // A reopened lobby's members are announced (away, held) before any of them speaks.
+        for kept in resume?.snapshot.members ?? [] { names.learn(kept.member.profile) }
         for bot in setup.bots {
             names.learn(bot)
             // A reopened lobby has its computer players in their seats already.
