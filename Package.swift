@@ -149,6 +149,7 @@ let package = Package(
                 .product(name: "NIOTestUtils", package: "swift-nio"),
                 .product(name: "CompressNIO", package: "compress-nio"),
             ],
+            resources: [.copy("Seal/Fixtures")],
             swiftSettings: strict
         ),
         .testTarget(
