@@ -1,0 +1,102 @@
+import Crypto
+import Foundation
+import LanPartyPrograms
+import LanPartyTestKit
+import Testing
+
+/// The page's own X25519, ChaCha20-Poly1305 and Noise (lanparty-seal.js, groundwork for sealed
+/// sessions, issue 30) in headless Chromium: RFC 7748 and RFC 8439 vectors, OpenSSL through Python,
+/// the Noise test vectors, and swift-crypto both ways — values made here must come out the same in
+/// the page, and the page's key pairs and sealed boxes must check out here.
+@Suite("browser players: the page's sealing cryptography", .timeLimit(.minutes(3)))
+struct BrowserSealTests {
+    @Test(.enabled(if: BrowserScript.isAvailable, "headless Chromium is not installed (Scripts/bootstrap installs it)"))
+    func thePageSealsAsSwiftCryptoDoes() async throws {
+        var pairs: [[String: String]] = []
+        for _ in 0..<4 {
+            let mine = Curve25519.KeyAgreement.PrivateKey()
+            let peer = Curve25519.KeyAgreement.PrivateKey()
+            let shared = try mine.sharedSecretFromKeyAgreement(with: peer.publicKey).withUnsafeBytes { Array($0) }
+            pairs.append([
+                "private": Self.hex(mine.rawRepresentation), "public": Self.hex(mine.publicKey.rawRepresentation),
+                "peerPublic": Self.hex(peer.publicKey.rawRepresentation), "shared": Self.hex(shared),
+            ])
+        }
+        var boxes: [[String: String]] = []
+        for length in [0, 16, 33, 300] {
+            let key = SymmetricKey(size: .bits256)
+            let nonce = ChaChaPoly.Nonce()
+            let plaintext = (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+            let aad = Array("frame \(length)".utf8)
+            let box = try ChaChaPoly.seal(plaintext, using: key, nonce: nonce, authenticating: aad)
+            boxes.append([
+                "key": key.withUnsafeBytes { Self.hex($0) }, "nonce": Self.hex(Array(nonce)), "aad": Self.hex(aad),
+                "plaintext": Self.hex(plaintext), "sealed": Self.hex(Array(box.ciphertext) + Array(box.tag)),
+            ])
+        }
+        let root = BrowserScript.folder.deletingLastPathComponent().deletingLastPathComponent()
+        let vectorsFile = root.appendingPathComponent("Tests/ConnectivityTests/Seal/Fixtures/noise-vectors.json")
+        let vectors = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: vectorsFile)) as? [String: Any])["vectors"] as? [[String: Any]]
+        // Per Noise vector: every message, its handshake hash when given, and both sides' hashes agreeing.
+        let noiseChecks = try #require(vectors).reduce(0) { count, vector in
+            count + ((vector["messages"] as? [Any])?.count ?? 0) + (vector["handshake_hash"] == nil ? 0 : 1) + 1
+        }
+        let file = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("seal-\(UUID()).json")
+        try JSONSerialization.data(withJSONObject: ["x25519": pairs, "aead": boxes]).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let assets = root.appendingPathComponent("Sources/WebPlay/Resources/assets")
+        let outcome = try await BrowserScript.run("run_seal_vectors.py", [
+            assets.appendingPathComponent("lanparty-crypto.js").path, assets.appendingPathComponent("lanparty-seal.js").path,
+            vectorsFile.path, file.path,
+        ])
+        #expect(outcome.exit == .exited(0), "\(outcome.output.joined(separator: "\n"))")
+        // RFC 7748 (6) + Poly1305 (1) + OpenSSL (10 x 3 + 5) + swift (4 x 2 + 4) + Noise: every check ran.
+        #expect(outcome.int("passed") == 6 + 1 + 35 + 12 + noiseChecks, "\(outcome.output.joined(separator: "\n"))")
+        #expect(noiseChecks >= 4 * 5)
+        print("[browser] a Noise NNpsk0 handshake (both sides) in headless Chromium: \(Self.milliseconds(outcome.json["handshakeMs"])) ms")
+
+        // The page's values, checked with swift-crypto.
+        let fromPage = try #require(outcome.json["fromPage"])
+        for pair in fromPage["x25519"]?.arrayValue ?? [] {
+            let mine = try Curve25519.KeyAgreement.PrivateKey(rawRepresentation: try Self.bytes(pair["private"]))
+            let peer = try Curve25519.KeyAgreement.PrivateKey(rawRepresentation: try Self.bytes(pair["peerPrivate"]))
+            #expect(Self.hex(mine.publicKey.rawRepresentation) == pair["public"]?.stringValue)
+            let shared = try mine.sharedSecretFromKeyAgreement(with: peer.publicKey).withUnsafeBytes { Array($0) }
+            #expect(Self.hex(shared) == pair["shared"]?.stringValue)
+        }
+        let pageBoxes = fromPage["aead"]?.arrayValue ?? []
+        #expect(pageBoxes.count == 4)
+        for box in pageBoxes {
+            let sealed = try Self.bytes(box["sealed"])
+            let sealedBox = try ChaChaPoly.SealedBox(
+                nonce: ChaChaPoly.Nonce(data: try Self.bytes(box["nonce"])), ciphertext: sealed.dropLast(16),
+                tag: sealed.suffix(16))
+            let opened = try ChaChaPoly.open(
+                sealedBox, using: SymmetricKey(data: try Self.bytes(box["key"])), authenticating: try Self.bytes(box["aad"]))
+            #expect(Self.hex(opened) == box["plaintext"]?.stringValue)
+        }
+    }
+
+    static func milliseconds(_ value: JSONValue?) -> String {
+        switch value {
+        case .double(let number)?: String(format: "%.1f", number)
+        case .int(let number)?: String(number)
+        default: "?"
+        }
+    }
+
+    static func hex<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> String { bytes.map { String(format: "%02x", $0) }.joined() }
+
+    static func bytes(_ value: JSONValue?) throws -> [UInt8] {
+        let text = try #require(value?.stringValue)
+        var out: [UInt8] = []
+        var index = text.startIndex
+        while index < text.endIndex {
+            let next = text.index(index, offsetBy: 2)
+            out.append(try #require(UInt8(text[index..<next], radix: 16)))
+            index = next
+        }
+        return out
+    }
+}
