@@ -7,6 +7,7 @@ import PackageDescription
 let fuzzers = [
     "FrameDecoderFuzzer", "MessageCodecFuzzer", "HostMachineFuzzer",
     "CrazyEightsFuzzer", "QuortexFuzzer", "SketchDuelFuzzer", "StrokeCodecFuzzer", "PayloadJSONFuzzer",
+    "NoiseFuzzer",
 ]
 
 let package = Package(

@@ -62,10 +62,8 @@ public struct NoiseHandshake: Sendable {
                 message += key
                 symmetric.mixHash(key)
                 if pattern.usesPreSharedKey { symmetric.mixKey(key) }
-            case .ee:
-                symmetric.mixKey(try agree())
-            case .psk:
-                symmetric.mixKeyAndHash(preSharedKey ?? [])
+            case .ee, .psk:
+                try mixSecret(token)
             }
         }
         message += try symmetric.encryptAndHash(payload)
@@ -88,10 +86,8 @@ public struct NoiseHandshake: Sendable {
                 remoteEphemeral = key
                 symmetric.mixHash(key)
                 if pattern.usesPreSharedKey { symmetric.mixKey(key) }
-            case .ee:
-                symmetric.mixKey(try agree())
-            case .psk:
-                symmetric.mixKeyAndHash(preSharedKey ?? [])
+            case .ee, .psk:
+                try mixSecret(token)
             }
         }
         let payload = try symmetric.decryptAndHash(Array(rest))
@@ -106,6 +102,15 @@ public struct NoiseHandshake: Sendable {
         switch role {
         case .initiator: return NoiseTransport(sender: initiatorSends, receiver: responderSends)
         case .responder: return NoiseTransport(sender: responderSends, receiver: initiatorSends)
+        }
+    }
+
+    /// The tokens both sides process alike: the DH of the ephemeral keys, the pre-shared key.
+    private mutating func mixSecret(_ token: NoisePattern.Token) throws(NoiseError) {
+        switch token {
+        case .ee: symmetric.mixKey(try agree())
+        case .psk: symmetric.mixKeyAndHash(preSharedKey ?? [])
+        case .e: break
         }
     }
 

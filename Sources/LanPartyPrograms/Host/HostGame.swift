@@ -41,15 +41,7 @@ struct HostGame: Sendable {
         let round = start.round
         var random = SeededGenerator(seed: seed.map { $0 &+ UInt64(round) } ?? UInt64.random(in: .min ... .max))
         let seat = hostSeat.flatMap { start.players.contains($0) ? $0 : nil }
-        // The session runs on the lobby's event loop, next to the sockets its outputs go to.
-        let transport = ClosureGameHostTransport(preferredExecutor: network.preferredExecutor) { output in
-            if output.recipient == seat {
-                feed.yield(.game(round: round, .output(output)))
-            } else if !localBots.contains(output.recipient) {
-                // Bots need nothing: they read their view when they act.
-                network.deliver(output)
-            }
-        }
+        let transport = outputRoute(round: round, seat: seat, localBots: localBots, network: network, feed: feed)
         let gameSeed = random.next()
         let recording = record(gameSeed)
         let session: any GameHostDriver
@@ -61,19 +53,10 @@ struct HostGame: Sendable {
             recording?.abandon()
             throw error
         }
-        let store = seat.map { seat in
-            descriptor.makeClient(
-                player: seat, round: round, botSeed: random.next(),
-                transport: ClosureGameClientTransport { feed.yield(.game(round: round, .localAction($0))) })
-        }
-        let updates = session.updates
-        let forwarder = Task {
-            for await update in updates { feed.yield(.game(round: round, .step(update))) }
-        }
-        let game = HostGame(
-            round: round, players: start.players, session: session, hostSeat: seat, hostStore: store, hostIsBot: hostIsBot && seat != nil,
-            bots: start.players.filter(localBots.contains) + start.players.filter(remoteBots.contains),
-            recording: recording, forwarder: forwarder)
+        let game = assemble(
+            round: round, players: start.players, session: session, seat: seat, descriptor: descriptor,
+            botSeed: random.next(), hostIsBot: hostIsBot, localBots: localBots, remoteBots: remoteBots, feed: feed,
+            recording: recording)
         await session.start()
         return game
     }
@@ -91,32 +74,54 @@ struct HostGame: Sendable {
         let journal = recorded.journal
         var random = SeededGenerator(seed: UInt64.random(in: .min ... .max))
         let seat = hostSeat.flatMap { journal.players.contains($0) ? $0 : nil }
-        let transport = ClosureGameHostTransport(preferredExecutor: network.preferredExecutor) { output in
+        let transport = outputRoute(round: round, seat: seat, localBots: localBots, network: network, feed: feed)
+        let session = try descriptor.resumeHost(
+            journal, spectators: spectators, round: round, botSeed: random.next(), transport: transport, recorder: recording)
+        let game = assemble(
+            round: round, players: journal.players, session: session, seat: seat, descriptor: descriptor,
+            botSeed: random.next(), hostIsBot: hostIsBot, localBots: localBots, remoteBots: remoteBots, feed: feed,
+            recording: recording)
+        await session.resume()
+        if let seat { _ = await session.resync(seat) }
+        return game
+    }
+
+    /// Where the session's outputs go: the host's seat into the input stream, computer players
+    /// nowhere (they read their view when they act), everyone else straight to the network. The
+    /// session runs on the lobby's event loop, next to the sockets its outputs go to.
+    private static func outputRoute(
+        round: Int, seat: UUID?, localBots: Set<UUID>, network: LobbyGameHostTransport,
+        feed: AsyncStream<HostInput>.Continuation
+    ) -> ClosureGameHostTransport {
+        ClosureGameHostTransport(preferredExecutor: network.preferredExecutor) { output in
             if output.recipient == seat {
                 feed.yield(.game(round: round, .output(output)))
             } else if !localBots.contains(output.recipient) {
                 network.deliver(output)
             }
         }
-        let session = try descriptor.resumeHost(
-            journal, spectators: spectators, round: round, botSeed: random.next(), transport: transport, recorder: recording)
+    }
+
+    /// The host seat's client store, the step forwarder and the game around `session`.
+    private static func assemble(
+        round: Int, players: [UUID], session: any GameHostDriver, seat: UUID?, descriptor: GameDescriptor,
+        botSeed: UInt64, hostIsBot: Bool, localBots: Set<UUID>, remoteBots: Set<UUID>,
+        feed: AsyncStream<HostInput>.Continuation, recording: GameRecording?
+    ) -> HostGame {
         let store = seat.map { seat in
             descriptor.makeClient(
-                player: seat, round: round, botSeed: random.next(),
+                player: seat, round: round, botSeed: botSeed,
                 transport: ClosureGameClientTransport { feed.yield(.game(round: round, .localAction($0))) })
         }
         let updates = session.updates
         let forwarder = Task {
             for await update in updates { feed.yield(.game(round: round, .step(update))) }
         }
-        let game = HostGame(
-            round: round, players: journal.players, session: session, hostSeat: seat, hostStore: store,
+        return HostGame(
+            round: round, players: players, session: session, hostSeat: seat, hostStore: store,
             hostIsBot: hostIsBot && seat != nil,
-            bots: journal.players.filter(localBots.contains) + journal.players.filter(remoteBots.contains),
+            bots: players.filter(localBots.contains) + players.filter(remoteBots.contains),
             recording: recording, forwarder: forwarder)
-        await session.resume()
-        if let seat { _ = await session.resync(seat) }
-        return game
     }
 
     /// Lets the next computer player act after a step: the host's `--bot` seat first, then the bots

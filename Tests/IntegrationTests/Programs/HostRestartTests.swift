@@ -23,14 +23,7 @@ extension ProgramNetworkTests {
                 for joiner in joiners { try await joiner.first("state", within: .seconds(30)) { ($0["stateSequence"]?.intValue ?? 0) >= 3 } }
                 let before = try #require(joiners[0].events(named: "gameStarted").first)
 
-                first.process.kill()
-                let killed = MonotonicTime.seconds()
-                #expect(try await first.exit(within: .seconds(5)) == .signaled(9))
-                let second = try await table.host(arguments)
-                let resumed = try await second.first("gameResumed", within: .seconds(10))
-                let restart = MonotonicTime.seconds() - killed
-                ProgramNetworkTests.report("host killed -> restarted host resumed the game", restart)
-                #expect(restart < 2, "the restarted host took \(restart) s to resume")
+                let (second, resumed, killed) = try await Self.killAndRestart(first, table: table, arguments: arguments)
                 #expect(resumed["round"]?.intValue == 1)
                 #expect(try await second.first("published")["lobbyId"]?.stringValue == lobbyID)
                 for joiner in joiners {
@@ -68,14 +61,7 @@ extension ProgramNetworkTests {
                 ])
                 let before = try await ari.first("state", within: .seconds(30)) { SketchTable.isMidDrawing($0, strokes: 2) }
 
-                first.process.kill()
-                let killed = MonotonicTime.seconds()
-                _ = try await first.exit(within: .seconds(5))
-                let second = try await table.host(game: "sketch-duel", arguments)
-                try await second.first("gameResumed", within: .seconds(10))
-                let restart = MonotonicTime.seconds() - killed
-                ProgramNetworkTests.report("host killed mid-drawing -> restarted host resumed the game", restart)
-                #expect(restart < 2, "the restarted host took \(restart) s to resume")
+                let (second, _, _) = try await Self.killAndRestart(first, table: table, game: "sketch-duel", arguments: arguments)
                 try await ari.next("resumed", within: .seconds(10))
                 let after = try await ari.next("state", within: .seconds(10))
                 // The strokes finished before the kill are all there (the open one may have grown).
@@ -93,6 +79,22 @@ extension ProgramNetworkTests {
                     "lanhost", on: table.network, host: 1, ["--data-dir", data, "--replay", "1", "--verify"])
                 #expect(try await verify.exit(within: .seconds(60)) == .exited(0), "\(verify.tail.joined(separator: "\n"))")
             }
+        }
+
+        /// Kills `first` with SIGKILL and starts the same host again at once; returns it, its
+        /// `gameResumed` event and when the kill happened. The restart must take under 2 s.
+        static func killAndRestart(
+            _ first: ProgramRun, table: GameTable, game: String = "crazy-eights", arguments: [String]
+        ) async throws -> (ProgramRun, ProgramEvent, Double) {
+            first.process.kill()
+            let killed = MonotonicTime.seconds()
+            #expect(try await first.exit(within: .seconds(5)) == .signaled(9))
+            let second = try await table.host(game: game, arguments)
+            let resumed = try await second.first("gameResumed", within: .seconds(10))
+            let restart = MonotonicTime.seconds() - killed
+            ProgramNetworkTests.report("\(game): host killed -> restarted host resumed the game", restart)
+            #expect(restart < 2, "the restarted host took \(restart) s to resume")
+            return (second, resumed, killed)
         }
 
         @Test("a host started on another port opens a new lobby; --resume with nothing to resume says so")
