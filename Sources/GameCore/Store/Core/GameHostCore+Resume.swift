@@ -16,6 +16,8 @@ extension GameHostCore {
     /// journaled again. Throws the first divergence (then the core is unusable).
     public mutating func resume(initialDigest: UInt64?, steps: [GameJournalStep]) throws(ReplayDivergence) {
         if let initialDigest, GameStateDigest.of(state) != initialDigest { throw .initialState }
+        isReplayingRecord = true
+        defer { isReplayingRecord = false }
         for (index, step) in steps.enumerated() {
             switch step.entry {
             case .action(let player, let payload):

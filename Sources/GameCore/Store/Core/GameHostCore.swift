@@ -29,6 +29,9 @@ public struct GameHostCore<Module: GameModule>: Sendable {
     /// Whether the core journals its inputs (``takeJournalSteps()``); off, nothing is kept.
     public let isJournaling: Bool
     private var lastProcessed: [PlayerID: UInt64] = [:]
+    /// Set while ``resume(initialDigest:steps:)`` replays the record: nobody is connected, so no
+    /// step encodes views (a long game would otherwise encode every view of every step again).
+    var isReplayingRecord = false
     private var journalSteps: [GameJournalStep] = []
 
     /// Starts a game: validates seating (count, duplicates) and builds the initial state. Spectators
@@ -215,6 +218,7 @@ public struct GameHostCore<Module: GameModule>: Sendable {
         stateSequence += 1
         let finished = Module.outcome(of: state)
         if let finished { outcome = finished }
+        guard !isReplayingRecord else { return [] }
         let views = encodedViews()
         var outputs: [GameHostOutput] = []
         outputs.reserveCapacity(finished == nil ? views.count : 2 * views.count)
@@ -239,7 +243,7 @@ public struct GameHostCore<Module: GameModule>: Sendable {
     private mutating func journal(
         _ entry: GameJournalEntry, _ newState: Module.State, commits: Bool, sequence: UInt64? = nil
     ) {
-        guard isJournaling else { return }
+        guard isJournaling, !isReplayingRecord else { return }
         journalSteps.append(GameJournalStep(
             entry: entry, stateDigest: GameStateDigest.of(newState), sequence: sequence,
             stateSequence: commits ? stateSequence + 1 : stateSequence))
