@@ -88,7 +88,10 @@
       status.textContent = view.finish ? "" : mine ? "Your turn: tap a lifted card" + (view.hasDrawnThisTurn ? ", or pass." : ", or draw if none is lifted.")
         : view.viewer ? "Waiting for " + api.name(String(view.currentPlayer).toLowerCase()) + "…" : "Watching.";
       status.className = "ce-status" + (mine ? " mine" : "");
+      status.hidden = !status.textContent;
       hand.textContent = "";
+      // At the end your cards are listed with everyone's (renderFinal), not twice.
+      hand.hidden = !!view.finish && view.players.some((p) => Array.isArray(p.cards));
       for (const code of (view.hand || []).slice().sort(byCard)) {
         const canPlay = mine && playable(code);
         const node = card(code, canPlay ? "playable" : "");

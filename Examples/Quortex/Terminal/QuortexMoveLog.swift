@@ -16,7 +16,7 @@ extension Quortex {
         return lines
     }
 
-    /// One move in words: who placed which tile where (or resigned, left), whose flows moved, who
+    /// One move in words: who placed which tile where (or resigned, left), whose other flows moved, who
     /// went out, who reached the goal. Only what the log holds: no hand is ever named.
     static func describe(_ move: QuortexMove, in view: QuortexView, names: PlayerNames) -> String {
         let who = names.name(of: move.player)
@@ -32,7 +32,9 @@ extension Quortex {
         let label = { (player: PlayerID) in
             view.position.seat(of: player).map { "\(names.name(of: player)) (\(letter($0)))" } ?? names.name(of: player)
         }
-        if !move.moved.isEmpty { text += " Moved: " + move.moved.map(label).joined(separator: ", ") + "." }
+        // The mover's own flow always runs; say whose else did.
+        let others = move.moved.filter { $0 != move.player }
+        if !others.isEmpty { text += " Also moved: " + others.map(label).joined(separator: ", ") + "." }
         if !move.eliminated.isEmpty { text += " Out: " + move.eliminated.map(label).joined(separator: ", ") + "." }
         if !move.completed.isEmpty { text += " " + move.completed.map(label).joined(separator: ", ") + " reached the goal!" }
         return text

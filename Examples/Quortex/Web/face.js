@@ -96,7 +96,7 @@ const button = window.LanPartyFaces.button;
       controls.hidden = !mine || browsing !== null;
       placeButton.disabled = !selected || pending;
       renderNews();
-      renderPlayers();
+      renderPlayers(browsing === null ? view : Q.log.viewAfter(view, browsing), browsing !== null);
       const last = view.history[view.history.length - 1];
       info.textContent = view.bagCount + " tiles in the bag · move " + view.turnNumber + (last ? " · last: " + describeMove(last) : "");
       renderResign();
@@ -206,14 +206,15 @@ const button = window.LanPartyFaces.button;
       return "";
     }
 
-    function renderPlayers() {
+    /** The players as `shown` has them (an earlier board: no hand counts, nobody to move). */
+    function renderPlayers(shown, past) {
       players.textContent = "";
-      view.flows.forEach((flow, s) => {
-        const won = view.finish && view.finish.winners.some((id) => same(id, flow.player));
-        const item = el("li", "qx-player qx-" + flow.status + (same(flow.player, view.turn) ? " current" : "") + (won ? " won" : ""));
+      shown.flows.forEach((flow, s) => {
+        const won = shown.finish && shown.finish.winners.some((id) => same(id, flow.player));
+        const item = el("li", "qx-player qx-" + flow.status + (same(flow.player, shown.turn) ? " current" : "") + (won ? " won" : ""));
         item.append(el("span", "qx-letter qx-p" + s, LETTERS[s]), el("span", "qx-name", label(flow.player)));
         const distance = Q.hex.distanceToSide(view.radius, flow.head.cell, (flow.side + 3) % 6);
-        const state = won ? "★ winner" : flow.status === "playing" ? view.handCounts[s] + " tiles · " + distance + " to goal"
+        const state = won ? "★ winner" : flow.status === "playing" ? (past ? "" : view.handCounts[s] + " tiles · ") + distance + " to goal"
           : flow.status === "eliminated" ? "✕ out" : flow.status === "resigned" ? "resigned" : "★ home";
         item.append(el("span", "qx-detail", state));
         players.append(item);

@@ -19,7 +19,9 @@
       if (!placed(move)) return named(move.player) + (move.kind === "resign" ? " resigned" : " left the game");
       let text = named(move.player) + (move.kind === "timeout" ? " (out of time)" : "") + " placed tile " + move.tile
         + " at " + move.cell.q + "," + move.cell.r;
-      if (move.moved.length) text += " · moved: " + move.moved.map(named).join(", ");
+      // The mover's own flow always runs; say whose else did.
+      const others = move.moved.filter((id) => !has([move.player], id));
+      if (others.length) text += " · also moved: " + others.map(named).join(", ");
       if (move.eliminated.length) text += " · ✕ out: " + move.eliminated.map(named).join(", ");
       if (move.completed.length) text += " · ★ home: " + move.completed.map(named).join(", ");
       return text;
@@ -70,7 +72,7 @@
     const caption = el("span", "qx-browse-caption");
     const earlier = button("◀", "qx-log-earlier secondary", () => step(-1), "Earlier move");
     const later = button("▶", "qx-log-later secondary", () => step(1), "Later move");
-    const now = button("Back to now", "qx-log-now secondary", () => on.select(null));
+    const now = button("Now", "qx-log-now secondary", () => on.select(null), "Back to now");
     bar.append(earlier, caption, later, now);
     bar.hidden = true;
     box.hidden = true;
@@ -107,7 +109,7 @@
         list.append(item);
       });
       if (browsing !== null) {
-        caption.textContent = "After move " + (browsing + 1) + " of " + count;
+        caption.textContent = "Move " + (browsing + 1) + " of " + count;
         earlier.disabled = browsing === 0;
         later.disabled = false;
       }
