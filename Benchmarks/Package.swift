@@ -82,6 +82,15 @@ let package = Package(
             path: "Benchmarks/QuortexRuntime",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // Quortex fairness: seat win rates of greedy-bot games per player count, with Wilson
+        // intervals (a plain executable: `swift run -c release QuortexFairness`).
+        .executableTarget(
+            name: "QuortexFairness",
+            dependencies: [
+                .product(name: "GameCore", package: "LanParty"),
+                .product(name: "Quortex", package: "LanParty"),
+            ]
+        ),
         // SketchDuel: bytes per point on the wire and the host's cost per streamed batch (a plain
         // executable: `swift run -c release SketchDuelWire`).
         .executableTarget(

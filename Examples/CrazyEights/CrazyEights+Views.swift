@@ -1,14 +1,17 @@
 import GameCore
 
 extension CrazyEights {
-    /// The viewer's own hand and everyone's card counts; a spectator gets no hand at all. The pile
-    /// order and the random generator are never included.
+    /// The viewer's own hand (sorted by suit, then rank) and everyone's card counts; a spectator
+    /// gets no hand at all. Once the game is over everyone's remaining cards are shown too (the
+    /// game is over: nothing is left to hide). The pile order and the random generator are never
+    /// included.
     public static func view(of state: CrazyEightsState, for viewer: Viewer) -> CrazyEightsView {
         let seated = viewer.playerID.flatMap { id in state.seats.first { $0.player == id } }
+        let over = state.finish != nil
         return CrazyEightsView(
             viewer: seated?.player,
-            hand: seated?.hand,
-            players: state.seats.map { .init(player: $0.player, cardCount: $0.hand.count) },
+            hand: seated?.hand.sorted(),
+            players: state.seats.map { .init(player: $0.player, cardCount: $0.hand.count, cards: over ? $0.hand.sorted() : nil) },
             currentPlayer: state.finish == nil ? state.currentSeat.player : nil,
             topCard: state.topCard,
             currentSuit: state.currentSuit,

@@ -15,8 +15,10 @@ public enum Quortex: GameModule {
 
     /// `quortex`.
     public static let id: GameID = "quortex"
-    /// The module version.
-    public static let version = SemanticVersion(1, 0, 0)
+    /// The module version. 1.1.0: the seat order (turn order and sides) is drawn from the seed
+    /// instead of following the lobby, and each move of the view's `history` carries
+    /// `pathLengths` (the move log can show the board after any move).
+    public static let version = SemanticVersion(1, 1, 0)
 
     /// The game list entry.
     public static let catalogEntry = GameCatalogEntry(

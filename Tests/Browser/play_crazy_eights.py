@@ -1,15 +1,19 @@
 """Plays one Crazy Eights game in a browser, as a person would: join by URL, ready, tap cards.
 
 usage: play_crazy_eights.py URL NAME [--passcode CODE] [--drop-after MOVES] [--background-after MOVES] [--desktop]
-                             [--screenshots DIR] [--timeout SECONDS]
+                             [--prefer-eight] [--sizes 390x844,640x360,1280x800] [--screenshots DIR] [--timeout SECONDS]
 
 --passcode types the name and passcode into the form (a private lobby); --drop-after closes the
 page's WebSocket after that many moves, as a Wi-Fi blip would, and checks the seat comes back;
 --background-after hides the page for 1.5 s (visibilitychange), as a phone's lock button would;
 --reopen-after leaves the page (the tab closed) and opens it again: the seat and hand come back;
---leaderboard opens Menu → Leaderboard after the game and reports its rows ("leaderboard": [[cells]]);
+--leaderboard opens Menu → Leaderboard after the game and reports its rows ("leaderboard": [[cells]]).
 --outlive-host SECONDS: when the page says the host is unreachable (it was killed), waits up to SECONDS
 for the host to answer again (`lanhost --resume`), then opens the page again: the seat comes back.
+--prefer-eight plays a lifted eight whenever there is one; --sizes turns the screen through those
+sizes (as check_layouts.py does) when the suit sheet first opens, measuring its four suits and its
+cancel button against the viewport ("sheet": [{"size", "inside", "rects"}]), and at the game-over
+panel, reading everyone's remaining cards ("finalHands": [row texts]), with a screenshot at each.
 
 Prints one JSON line: {"joined": bool, "moves": N, "winners": text, "summary": text,
 "screens": [...]}; exit 0 when the game-over panel was shown, 1 otherwise.
@@ -59,6 +63,44 @@ def replay_caption(driver, prefix, timeout=10):
             return text
         time.sleep(0.1)
     return driver.find_element(By.ID, "replay-caption").text
+
+
+SHEET_JS = """
+const out = {width: window.innerWidth, height: window.innerHeight, rects: []};
+for (const n of document.querySelectorAll('.ce-suit-choice, .ce-picker-cancel')) {
+  if (!n.getClientRects().length) continue;
+  const r = n.getBoundingClientRect();
+  out.rects.push([Math.round(r.left), Math.round(r.top), Math.round(r.right), Math.round(r.bottom)]);
+}
+out.hand = Array.from(document.querySelectorAll('.ce-hand .ce-card')).map((n) => n.dataset.card);
+return out;
+"""
+
+
+def through_sizes(driver, sizes, desktop, shot, label, measure=None):
+    """Turns the screen through `sizes` ("WxH"), with a screenshot (and `measure()`) at each, then back."""
+    found = []
+    for size in sizes:
+        width, height = (int(n) for n in size.split("x"))
+        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                               {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 900})
+        time.sleep(0.3)
+        shot("%s-%s" % (label, size))
+        if measure:
+            found.append(dict(measure(), size=size))
+    if desktop:
+        driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+    else:
+        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                               {"width": browser.PHONE[0], "height": browser.PHONE[1], "deviceScaleFactor": 1, "mobile": True})
+    return found
+
+
+def measure_sheet(driver):
+    found = driver.execute_script(SHEET_JS)
+    found["inside"] = len(found["rects"]) == 5 and all(
+        r[0] >= 0 and r[1] >= 0 and r[2] <= found["width"] and r[3] <= found["height"] for r in found["rects"])
+    return found
 
 
 def hand(driver):
@@ -118,6 +160,8 @@ def main():
     parser.add_argument("--reopen-after", type=int)
     parser.add_argument("--leaderboard", action="store_true")
     parser.add_argument("--outlive-host", type=float)
+    parser.add_argument("--prefer-eight", action="store_true")
+    parser.add_argument("--sizes")
     parser.add_argument("--screenshots")
     parser.add_argument("--timeout", type=float, default=90)
     args = parser.parse_args()
@@ -190,6 +234,10 @@ def main():
                     result["winners"] = driver.find_element(By.ID, "winners").text
                     result["summary"] = driver.find_element(By.ID, "summary").text
                     shot("game-over")
+                    if args.sizes:
+                        result["finalHands"] = [row.text for row in driver.find_elements(By.CSS_SELECTOR, ".ce-final-row")]
+                        driver.execute_script("document.querySelector('.ce-final').scrollIntoView({block: 'start'})")
+                        through_sizes(driver, args.sizes.split(","), args.desktop, shot, "final-hands")
                     if args.leaderboard:
                         read_leaderboard(driver, result, shot)
                     break
@@ -215,6 +263,10 @@ def main():
                     # An eight was tapped and the suit picker is open (also after a hiccup mid-move).
                     if "suit-picker" not in " ".join(result["screens"]):
                         shot("suit-picker")
+                        if args.sizes:
+                            result["sheet"] = through_sizes(driver, args.sizes.split(","), args.desktop, shot,
+                                                            "suit-sheet", lambda: measure_sheet(driver))
+                    choices = [c for c in driver.find_elements(By.CSS_SELECTOR, ".ce-suit-choice") if c.is_displayed()]
                     choices[2].click()
                     continue
                 if mine and position == last_position and time.monotonic() - acted_at > 3:
@@ -225,6 +277,10 @@ def main():
                     if result["moves"] == 0:
                         shot("game")
                     playable = driver.find_elements(By.CSS_SELECTOR, ".ce-card.playable")
+                    eights = [c for c in playable if (c.get_attribute("data-card") or "").startswith("8")]
+                    if args.prefer_eight and eights:
+                        playable = eights
+                        result["eightsPlayed"] = result.get("eightsPlayed", 0) + 1
                     actions = driver.find_elements(By.CSS_SELECTOR, ".ce-action")
                     if playable:
                         playable[0].click()

@@ -3,10 +3,14 @@ tap a tile of the hand, turn it (the ⟳ button, a tap on the target cell or a s
 board, in turn), look at the preview on the target cell, Place.
 
 usage: play_quortex.py URL NAME [--desktop] [--wait-players N] [--resign-after MOVES]
-                       [--screenshots DIR] [--timeout SECONDS]
+                       [--log] [--sizes 390x844,640x360,1280x800] [--screenshots DIR] [--timeout SECONDS]
 
 --wait-players readies only once the lobby shows N members (so auto-start waits for everyone);
 --resign-after resigns (through the face's confirm step) once this page has made that many moves.
+--log, at the end: opens the move log, taps its first move (the board after it), steps on with ▶,
+turns the screen through --sizes with a screenshot at each, and goes back to now; reports "log":
+{"entries", "texts", "liveTiles", "tilesAfter": [tiles on the board after move 1, after move 2],
+"placedAfter": [placements among the entries up to each], "browsing": [data-browsing seen], "nowTiles"}.
 
 Prints one JSON line: {"joined", "moves", "turned" (rotations seen to change the preview) and
 "turnedBy" (how many by each way), "stuck" (ways that did not turn a tile that had another
@@ -46,6 +50,48 @@ def swipe(driver, selector, dx):
     driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
 
 
+def tiles_on_board(driver):
+    return len(driver.find_elements(By.CSS_SELECTOR, ".qx-layer-tiles > g"))
+
+
+def wait_browsing(driver, value, timeout=5):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if attribute(driver, ".qx-face", "data-browsing") == value:
+            return value
+        time.sleep(0.05)
+    return attribute(driver, ".qx-face", "data-browsing")
+
+
+def read_log(driver, result, shot, sizes, desktop):
+    """The move log at the end: open it, look at the board after the first moves, come back."""
+    log = {"liveTiles": tiles_on_board(driver), "browsing": [], "tilesAfter": []}
+    driver.find_element(By.CSS_SELECTOR, ".qx-log summary").click()
+    entries = driver.find_elements(By.CSS_SELECTOR, ".qx-log-move")
+    log["entries"] = len(entries)
+    log["texts"] = [entry.text for entry in entries]
+    log["placedAfter"] = [sum(1 for text in log["texts"][:n + 1] if "placed tile" in text) for n in range(2)]
+    shot("log-open")
+    entries[0].click()
+    log["browsing"].append(wait_browsing(driver, "0"))
+    log["tilesAfter"].append(tiles_on_board(driver))
+    shot("log-move-1")
+    driver.find_element(By.CSS_SELECTOR, ".qx-log-later").click()
+    log["browsing"].append(wait_browsing(driver, "1"))
+    log["tilesAfter"].append(tiles_on_board(driver))
+    for size in sizes:
+        width, height = (int(n) for n in size.split("x"))
+        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                               {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 900})
+        driver.execute_script("window.scrollTo(0, 0); document.querySelector('.qx-browse').scrollIntoView({block: 'nearest'})")
+        time.sleep(0.3)
+        shot("log-move-2-" + size)
+    driver.find_element(By.CSS_SELECTOR, ".qx-log-now").click()
+    log["browsing"].append(wait_browsing(driver, ""))
+    log["nowTiles"] = tiles_on_board(driver)
+    result["log"] = log
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("url")
@@ -53,6 +99,8 @@ def main():
     parser.add_argument("--desktop", action="store_true")
     parser.add_argument("--wait-players", type=int, default=0)
     parser.add_argument("--resign-after", type=int)
+    parser.add_argument("--log", action="store_true")
+    parser.add_argument("--sizes", default="")
     parser.add_argument("--screenshots")
     parser.add_argument("--timeout", type=float, default=150)
     args = parser.parse_args()
@@ -95,6 +143,12 @@ def main():
                     shot("game-over")
                     driver.execute_script("window.scrollTo(0, 0)")
                     shot("final-board")
+                    if args.log:
+                        try:
+                            read_log(driver, result, shot, [n for n in args.sizes.split(",") if n], args.desktop)
+                        except WebDriverException as error:
+                            result["logError"] = str(error)[:300]
+                        result["pageErrors"] = driver.execute_script("return window.__pageErrors")
                     break
                 if visible(driver, "ended"):
                     result["ended"] = driver.find_element(By.ID, "ended-message").text

@@ -6,9 +6,11 @@ import GameCore
 enum Fixture {
     static let players = (1...6).map { UUID(uuidString: "00000000-0000-0000-0000-00000000000\($0)")! }
 
-    /// A fresh game of `count` players (seed 1) on `radius`.
+    /// A fresh game of `count` players (seed 1) on `radius`, seated in the order of ``players``
+    /// (the first moves first; real games draw the order from the seed).
     static func state(players count: Int, radius: Int = 0) throws -> QuortexState {
-        try Quortex.initialState(players: Array(players.prefix(count)), settings: QuortexSettings(radius: radius), seed: 1)
+        try Quortex.initialState(
+            seatedInOrder: Array(players.prefix(count)), settings: QuortexSettings(radius: radius), seed: 1)
     }
 
     /// The tile whose unrotated paths are exactly `pairs` (e.g. [(0, 3), (1, 4), (2, 5)]).

@@ -4,25 +4,14 @@ import GameCore
 /// What one viewer may know: their own hand, everyone's card counts, the top card and the suit.
 /// No other hand, no pile order, no random state — this is the only form that leaves the host.
 public struct CrazyEightsView: Codable, Equatable, Sendable {
-    /// A player as everyone sees them.
-    public struct PlayerSummary: Codable, Equatable, Sendable {
-        /// Who.
-        @WireID public var player: PlayerID
-        /// How many cards they hold.
-        public var cardCount: Int
-
-        /// Creates a summary.
-        public init(player: PlayerID, cardCount: Int) {
-            self.player = player
-            self.cardCount = cardCount
-        }
-    }
+    /// A player as everyone sees them (see ``CrazyEightsPlayerSummary``).
+    public typealias PlayerSummary = CrazyEightsPlayerSummary
 
     /// The player this view is for; `nil` for a spectator.
     @WireOptionalID public var viewer: PlayerID?
-    /// The viewer's hand; `nil` for a spectator.
+    /// The viewer's hand, sorted by suit then rank (``Card/<(_:_:)``); `nil` for a spectator.
     public var hand: [Card]?
-    /// Everyone still in the game, in turn order.
+    /// Everyone still in the game, in turn order (with their cards once the game is over).
     public var players: [PlayerSummary]
     /// Whose turn it is; `nil` once the game is over.
     @WireOptionalID public var currentPlayer: PlayerID?

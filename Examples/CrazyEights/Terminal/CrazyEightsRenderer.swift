@@ -11,7 +11,8 @@ extension CrazyEights {
     ///     Your turn: play CARD [SUIT], or draw.
     ///     Last: Bob played 7H.
     ///
-    /// A finished game shows its last position without a prompt; the outcome is not repeated here.
+    /// A finished game shows its last position without a prompt, with everyone's remaining cards
+    /// on their line (`  Bob     2 cards  3C QH`); the outcome is not repeated here.
     public static func render(_ view: CrazyEightsView, for viewer: Viewer, names: PlayerNames) -> String {
         var lines: [String] = []
         lines.append(
@@ -24,7 +25,9 @@ extension CrazyEights {
             let padded = name + String(repeating: " ", count: max(0, width - name.count))
             let noun = summary.cardCount == 1 ? "card " : "cards"
             let you = summary.player == view.viewer ? "  (you)" : ""
-            lines.append("\(marker) \(padded)  \(summary.cardCount) \(noun)\(you)")
+            let shown = summary.cards?.sorted().map(\.code) ?? []
+            let cards = shown.isEmpty ? "" : "  " + shown.joined(separator: " ")
+            lines.append("\(marker) \(padded)  \(summary.cardCount) \(noun)\(you)\(cards)")
         }
         if let hand = view.hand {
             lines.append("Your hand: " + hand.sorted().map(\.code).joined(separator: " "))

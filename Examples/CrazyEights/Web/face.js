@@ -1,6 +1,7 @@
-/* Crazy Eights in the browser: your hand as cards to tap (playable ones lifted), a suit picker
- * after an eight, the top card and the suit to follow, everyone's card counts and whose turn it is.
- * Renders the module's view JSON; sends its action JSON (Docs/Games/CrazyEights.md). */
+/* Crazy Eights in the browser: your hand as cards to tap (playable ones lifted), sorted by suit then
+ * rank; after an eight, a sheet of its own over the bottom of the screen to choose the suit; the top
+ * card and the suit to follow, everyone's card counts and whose turn it is; at the end everyone's
+ * remaining cards. Renders the module's view JSON; sends its action JSON (Docs/Games/CrazyEights.md). */
 (function () {
   "use strict";
   const SUITS = { clubs: "♣", diamonds: "♦", hearts: "♥", spades: "♠" };
@@ -8,6 +9,11 @@
   const suitOf = (code) => LETTER[code.slice(-1)];
   const rankOf = (code) => code.slice(0, -1);
   const same = (a, b) => a && b && String(a).toLowerCase() === String(b).toLowerCase();
+  const SUIT_ORDER = { C: 0, D: 1, H: 2, S: 3 };
+  const RANK_ORDER = { A: 1, J: 11, Q: 12, K: 13 };
+  const rankValue = (code) => RANK_ORDER[rankOf(code)] || Number(rankOf(code));
+  // Suit (clubs, diamonds, hearts, spades), then rank (ace low), as the host sorts the view's hand.
+  const byCard = (a, b) => (SUIT_ORDER[a.slice(-1)] - SUIT_ORDER[b.slice(-1)]) || (rankValue(a) - rankValue(b));
 
   const el = window.LanPartyFaces.el;
 
@@ -28,11 +34,19 @@
     const status = el("p", "ce-status");
     const hand = el("div", "ce-hand");
     const actions = el("div", "ce-actions");
-    const picker = el("div", "ce-picker");
+    const final = el("div", "ce-final");
     const refusal = el("p", "ce-refusal");
-    picker.hidden = true;
-    board.append(players, table, status, refusal, hand, actions, picker);
-    root.append(board);
+    // The suit picker is a sheet of its own at the bottom of the screen, over a dimmed page, so
+    // all four suits are in reach of a thumb whatever was scrolled (and nothing sits between).
+    const sheet = el("div", "ce-sheet");
+    const picker = el("div", "ce-picker");
+    sheet.setAttribute("role", "dialog");
+    sheet.setAttribute("aria-modal", "true");
+    sheet.setAttribute("aria-label", "Choose the suit to follow");
+    sheet.append(picker);
+    sheet.hidden = true;
+    board.append(players, table, status, refusal, hand, actions, final);
+    root.append(board, sheet);
     let view = null, pendingEight = null;
 
     function send(action) { refusal.textContent = ""; api.send(action); }
@@ -74,26 +88,67 @@
       status.textContent = view.finish ? "" : mine ? "Your turn: tap a lifted card" + (view.hasDrawnThisTurn ? ", or pass." : ", or draw if none is lifted.")
         : view.viewer ? "Waiting for " + api.name(String(view.currentPlayer).toLowerCase()) + "…" : "Watching.";
       status.className = "ce-status" + (mine ? " mine" : "");
+      status.hidden = !status.textContent;
       hand.textContent = "";
-      for (const code of view.hand || []) {
+      // At the end your cards are listed with everyone's (renderFinal), not twice.
+      hand.hidden = !!view.finish && view.players.some((p) => Array.isArray(p.cards));
+      for (const code of (view.hand || []).slice().sort(byCard)) {
         const canPlay = mine && playable(code);
         const node = card(code, canPlay ? "playable" : "");
         node.disabled = !canPlay;
         node.addEventListener("click", () => {
-          if (rankOf(code) === "8") { pendingEight = code; picker.hidden = false; return; }
+          if (rankOf(code) === "8") { openPicker(code); return; }
           send({ type: "play", card: code });
         });
         hand.append(node);
       }
       actions.textContent = "";
+      renderFinal();
       if (mine) {
         const anyPlayable = (view.hand || []).some(playable);
         const canDraw = view.drawPileCount > 0 || view.discardPileCount > 1;
         if (!view.hasDrawnThisTurn && !anyPlayable && canDraw) actions.append(button("Draw a card", { type: "draw" }));
         if (view.hasDrawnThisTurn || (!anyPlayable && !canDraw)) actions.append(button("Pass", { type: "pass" }));
       }
-      picker.hidden = !(mine && pendingEight);
+      showPicker(mine && pendingEight);
     }
+
+    // At the end: what everyone was left holding (the view reveals the hands once the game is over).
+    function renderFinal() {
+      final.textContent = "";
+      if (!view.finish || !view.players.some((p) => Array.isArray(p.cards))) return;
+      final.append(el("h3", null, "Cards left at the end"));
+      for (const p of view.players) {
+        const id = String(p.player).toLowerCase();
+        const row = el("div", "ce-final-row");
+        row.dataset.player = id;
+        const cards = (p.cards || []).slice().sort(byCard);
+        row.append(el("span", "ce-final-name", api.name(id) + (same(p.player, api.me) ? " (you)" : "")
+          + " · " + (cards.length ? cards.length + (cards.length === 1 ? " card" : " cards") : "no cards")));
+        const list = el("div", "ce-final-cards");
+        for (const code of cards) { const node = card(code, "ce-mini"); node.disabled = true; list.append(node); }
+        row.append(list);
+        final.append(row);
+      }
+    }
+
+    function openPicker(code) {
+      pendingEight = code;
+      pickerTitle.textContent = "You play " + rankOf(code) + SUITS[suitOf(code)] + ": choose the suit to follow";
+      showPicker(true);
+    }
+
+    function showPicker(open) {
+      sheet.hidden = !open;
+      actions.hidden = !!open;
+      board.classList.toggle("picking", !!open);
+      if (open) {
+        const first = picker.querySelector(".ce-suit-choice");
+        if (first && document.activeElement !== first) first.focus({ preventScroll: true });
+      }
+    }
+
+    function cancelPicker() { pendingEight = null; showPicker(false); }
 
     function button(label, action) {
       const node = el("button", "ce-action", label);
@@ -102,17 +157,25 @@
       return node;
     }
 
-    picker.append(el("p", null, "An eight: choose the suit to follow"));
+    const pickerTitle = el("p", "ce-picker-title", "An eight: choose the suit to follow");
+    picker.append(pickerTitle);
     for (const suit of Object.keys(SUITS)) {
-      const node = el("button", "ce-suit-choice " + suit, SUITS[suit] + " " + suit);
+      const node = el("button", "ce-suit-choice " + suit);
       node.type = "button";
+      node.append(el("span", "ce-suit-symbol", SUITS[suit]), el("span", null, suit));
       node.addEventListener("click", () => {
         const code = pendingEight;
-        pendingEight = null; picker.hidden = true;
+        cancelPicker();
         if (code) send({ type: "play", card: code, suit: suit });
       });
       picker.append(node);
     }
+    const cancel = el("button", "ce-picker-cancel secondary", "Back to my hand");
+    cancel.type = "button";
+    cancel.addEventListener("click", cancelPicker);
+    picker.append(cancel);
+    sheet.addEventListener("click", (event) => { if (event.target === sheet) cancelPicker(); });
+    sheet.addEventListener("keydown", (event) => { if (event.key === "Escape") cancelPicker(); });
 
     return {
       update: function (next) { view = next; pendingEight = null; render(); },

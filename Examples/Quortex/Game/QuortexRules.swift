@@ -41,7 +41,7 @@ extension Quortex {
         next.history.append(QuortexMove(
             player: players[seat], kind: kind, tile: tile, rotation: rotation, cell: cell,
             moved: result.moved.map { players[$0] }, eliminated: result.eliminated.map { players[$0] },
-            completed: result.completed.map { players[$0] }))
+            completed: result.completed.map { players[$0] }, pathLengths: result.position.flows.map(\.path.count)))
         if !result.completed.isEmpty {
             let winners = result.completed.map { players[$0] }
             next.finish = QuortexFinish(winners: winners, reason: .flowComplete, summary: "Flow completed: reached the goal side.")
@@ -57,7 +57,9 @@ extension Quortex {
         next.position.flows[seat].status = .resigned
         returnHand(of: seat, in: &next)
         let player = next.position.flows[seat].player
-        next.history.append(QuortexMove(player: player, kind: kind, moved: [], eliminated: [player], completed: []))
+        next.history.append(QuortexMove(
+            player: player, kind: kind, moved: [], eliminated: [player], completed: [],
+            pathLengths: next.position.flows.map(\.path.count)))
         let playing = next.playingSeats
         if playing.count == 1 {
             next.finish = QuortexFinish(

@@ -14,8 +14,28 @@ extension Quortex {
         return sides.map(HexDirection.init)
     }
 
-    /// Seats the players (seat order = turn order), fills the bag from `seed`, deals the hands.
+    /// Seats the players in an order drawn from `seed` (seat order is turn order and gives each
+    /// player its side: the lobby's order, with the host first, would give the host the first move
+    /// every game, and the first move wins more than its share; see Docs/Games/Quortex.md,
+    /// "Fairness"), fills the bag from `seed`, deals the hands.
     public static func initialState(players: [PlayerID], settings: QuortexSettings, seed: UInt64)
+        throws(GameSetupError) -> QuortexState
+    {
+        try initialState(seatedInOrder: seating(of: players, seed: seed), settings: settings, seed: seed)
+    }
+
+    /// The seat order of `players` for a game from `seed`: a uniformly random permutation, from a
+    /// generator of its own (the bag's shuffle is the same as without it).
+    public static func seating(of players: [PlayerID], seed: UInt64) -> [PlayerID] {
+        var random = SeededGenerator(seed: seed ^ 0x5EA7_1A60_5EA7_1A60)
+        var seated = players
+        random.shuffle(&seated)
+        return seated
+    }
+
+    /// Seats the players in the order given (seat 0 moves first), fills the bag from `seed`, deals
+    /// the hands. Hand-built positions in tests start here.
+    static func initialState(seatedInOrder players: [PlayerID], settings: QuortexSettings, seed: UInt64)
         throws(GameSetupError) -> QuortexState
     {
         try validateSeating(players)

@@ -1,41 +1,6 @@
 import Foundation
 import GameCore
 
-/// One entry of the move history. JSON: `{"player":"…","kind":"place","tile":7,"rotation":2,
-/// "cell":{"q":0,"r":-3},"moved":["…"],"eliminated":["…"],"completed":[]}` (`tile`, `rotation`,
-/// `cell` only for placements; `kind` is `place`, `timeout` (the timer played for the player),
-/// `resign` or `left`).
-public struct QuortexMove: Hashable, Sendable, Codable {
-    /// What happened.
-    public enum Kind: String, Hashable, Sendable, Codable {
-        /// A placement by the player.
-        case place
-        /// A placement the host made when the player's turn ran out.
-        case timeout
-        /// The player resigned.
-        case resign
-        /// The player left the table for good.
-        case left
-    }
-
-    /// Who moved.
-    @WireID public var player: PlayerID
-    /// What kind of move.
-    public var kind: Kind
-    /// The tile placed.
-    public var tile: Tile?
-    /// Its rotation.
-    public var rotation: Int?
-    /// Where.
-    public var cell: HexCoordinate?
-    /// Players whose flow moved.
-    @WireIDList public var moved: [PlayerID]
-    /// Players eliminated by the move.
-    @WireIDList public var eliminated: [PlayerID]
-    /// Players whose flow reached its goal.
-    @WireIDList public var completed: [PlayerID]
-}
-
 /// Why the game ended. JSON: the string.
 public enum QuortexWinReason: String, Hashable, Sendable, Codable {
     /// A flow reached its goal side.

@@ -2,7 +2,7 @@ import GameCore
 
 extension Quortex {
     /// Plain text for a terminal: the board (one line per row of cells), the players, your tiles
-    /// with what each rotation would do, and the last move. Cells: `·` empty, `#` a tile no flow
+    /// with what each rotation would do, and the move log's last ``logLength`` moves. Cells: `·` empty, `#` a tile no flow
     /// runs through, `A`..`F` a tile player A..F's flow runs through, `a`..`f` (lower case) an
     /// empty cell player a..f's flow faces, `[x]` the cell your flow faces.
     public static func render(_ view: QuortexView, for viewer: Viewer, names: PlayerNames) -> String {
@@ -12,7 +12,7 @@ extension Quortex {
             lines.append(playerLine(view, seat: seat, flow: flow, names: names))
         }
         lines += handLines(view)
-        if let move = view.history.last { lines.append("Last: " + describe(move, names: names)) }
+        lines += logLines(view, names: names, last: logLength)
         if view.finish == nil, let turn = view.turn, !view.isViewersTurn {
             lines.append("Waiting for \(names.name(of: turn)) to place a tile.")
         }
@@ -94,23 +94,6 @@ extension Quortex {
         }
         lines.append("  (rN:D stays in, D from goal; +X knocks X out; OUT not allowed; out: no choice)")
         return lines
-    }
-
-    private static func describe(_ move: QuortexMove, names: PlayerNames) -> String {
-        let who = names.name(of: move.player)
-        var text: String =
-            switch move.kind {
-            case .place: "\(who) placed tile \(move.tile?.number ?? 0) r\(move.rotation ?? 0) at \(move.cell.map(\.description) ?? "?")."
-            case .timeout: "\(who) ran out of time; tile \(move.tile?.number ?? 0) r\(move.rotation ?? 0) was placed for them."
-            case .resign: "\(who) resigned."
-            case .left: "\(who) left the game."
-            }
-        let out = move.eliminated.filter { $0 != move.player || move.kind == .place || move.kind == .timeout }
-        if !out.isEmpty, move.kind == .place || move.kind == .timeout {
-            text += " Out: " + out.map { names.name(of: $0) }.joined(separator: ", ") + "."
-        }
-        if !move.completed.isEmpty { text += " " + move.completed.map { names.name(of: $0) }.joined(separator: ", ") + " reached the goal!" }
-        return text
     }
 }
 

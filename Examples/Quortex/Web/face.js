@@ -1,7 +1,9 @@
 /* Quortex in the browser, part 4: the face. Tap a tile of your hand to pick it, tap it again (or
  * the target cell, or swipe the board, or ⟲ ⟳) to turn it among its legal rotations, see it on
  * your target cell, then Place. Renders the module's view JSON; sends its action JSON
- * (Docs/Games/Quortex.md). Parts 1-3 (hex.js, board.js, choices.js) come first in the same script. */
+ * (Docs/Games/Quortex.md). The move log below the players opens; a move tapped there shows the
+ * board as it was after it (◀ ▶ step, "Back to now"). Parts 1-4 (hex.js, board.js, choices.js,
+ * log.js) come first in the same script. */
 (function (Q) {
   "use strict";
   const LETTERS = "ABCDEF";
@@ -23,9 +25,11 @@ const button = window.LanPartyFaces.button;
     const players = el("ul", "qx-players");
     const info = el("p", "qx-info");
     const resignBox = el("div", "qx-resign");
+    const browseBar = el("div", "qx-browse");
+    const logBox = el("div", "qx-log-box");
     refusal.setAttribute("role", "alert");
     news.setAttribute("role", "status");
-    face.append(status, news, boardBox, hand, choiceText, controls, refusal, players, info, resignBox);
+    face.append(status, news, browseBar, boardBox, hand, choiceText, controls, refusal, players, info, logBox, resignBox);
     root.append(face);
 
     const board = Q.Board(boardBox, { rotate: rotate });
@@ -34,7 +38,8 @@ const button = window.LanPartyFaces.button;
       button("⟲", "qx-rotate secondary", () => rotate(-1), "Turn anticlockwise"), placeButton,
       button("⟳", "qx-rotate secondary", () => rotate(1), "Turn clockwise"));
     let view = null, seat = -1, selected = null, pending = false, confirmResign = false;
-    let seen = null, deadline = null;
+    let seen = null, deadline = null, browsing = null;
+    const log = Q.MoveLog(browseBar, logBox, { select: browse, describe: (move) => Q.log.describe(view, move, who) });
     const clock = setInterval(renderStatus, 250);
 
     // "You" is a sentence's subject ("You placed a tile."); a seat is labelled "Ari (you)". Whose it
@@ -55,8 +60,25 @@ const button = window.LanPartyFaces.button;
       // Keep a pick across a view of the same turn (a resume), if it is still a legal choice.
       const kept = selected && !newTurn && view.options.find((o) => o.tile === selected.option.tile && o.rotation === selected.option.rotation && o.legal);
       selected = kept && view.hand && view.hand[selected.index] === kept.tile ? { index: selected.index, option: kept } : null;
-      board.setView(view, seat, fresh, isMine());
+      // Your move comes: back to the live board. Otherwise an earlier board stays while you look.
+      if (browsing !== null && (isMine() && newTurn || browsing >= view.history.length)) browsing = null;
+      drawBoard(fresh);
       render();
+    }
+
+    /** The live board, or the board after the move being looked at in the log. */
+    function drawBoard(fresh) {
+      if (browsing === null) board.setView(view, seat, fresh, isMine());
+      else board.setView(Q.log.viewAfter(view, browsing), seat, null, false);
+    }
+
+    /** Shows the board after move `index` (null: now). */
+    function browse(index) {
+      if (!view) return;
+      browsing = index === null || !Q.log.canStep(view) ? null : Math.max(0, Math.min(index, view.history.length - 1));
+      drawBoard(null);
+      render();
+      if (browsing !== null) browseBar.scrollIntoView({ block: "nearest" });
     }
 
     function render() {
@@ -64,17 +86,21 @@ const button = window.LanPartyFaces.button;
       face.dataset.turn = String(view.turnNumber);
       face.dataset.mine = mine ? "yes" : "no";
       face.dataset.over = view.finish ? "yes" : "no";
-      board.setPreview(mine && selected ? selected.option : null);
+      face.dataset.browsing = browsing === null ? "" : String(browsing);
+      face.classList.toggle("qx-past", browsing !== null);
+      board.setPreview(mine && selected && browsing === null ? selected.option : null);
       renderStatus();
       renderHand(mine);
-      choiceText.textContent = mine ? (selected ? Q.choices.describe(selected.option, api.name) : "Tap a tile to try it on your cell.") : "";
-      controls.hidden = !mine;
+      choiceText.textContent = browsing !== null ? (mine ? "Your turn: Back to now to place your tile." : "")
+        : mine ? (selected ? Q.choices.describe(selected.option, api.name) : "Tap a tile to try it on your cell.") : "";
+      controls.hidden = !mine || browsing !== null;
       placeButton.disabled = !selected || pending;
       renderNews();
-      renderPlayers();
+      renderPlayers(browsing === null ? view : Q.log.viewAfter(view, browsing), browsing !== null);
       const last = view.history[view.history.length - 1];
       info.textContent = view.bagCount + " tiles in the bag · move " + view.turnNumber + (last ? " · last: " + describeMove(last) : "");
       renderResign();
+      log.render(view, browsing);
     }
 
     function renderStatus() {
@@ -180,14 +206,15 @@ const button = window.LanPartyFaces.button;
       return "";
     }
 
-    function renderPlayers() {
+    /** The players as `shown` has them (an earlier board: no hand counts, nobody to move). */
+    function renderPlayers(shown, past) {
       players.textContent = "";
-      view.flows.forEach((flow, s) => {
-        const won = view.finish && view.finish.winners.some((id) => same(id, flow.player));
-        const item = el("li", "qx-player qx-" + flow.status + (same(flow.player, view.turn) ? " current" : "") + (won ? " won" : ""));
+      shown.flows.forEach((flow, s) => {
+        const won = shown.finish && shown.finish.winners.some((id) => same(id, flow.player));
+        const item = el("li", "qx-player qx-" + flow.status + (same(flow.player, shown.turn) ? " current" : "") + (won ? " won" : ""));
         item.append(el("span", "qx-letter qx-p" + s, LETTERS[s]), el("span", "qx-name", label(flow.player)));
         const distance = Q.hex.distanceToSide(view.radius, flow.head.cell, (flow.side + 3) % 6);
-        const state = won ? "★ winner" : flow.status === "playing" ? view.handCounts[s] + " tiles · " + distance + " to goal"
+        const state = won ? "★ winner" : flow.status === "playing" ? (past ? "" : view.handCounts[s] + " tiles · ") + distance + " to goal"
           : flow.status === "eliminated" ? "✕ out" : flow.status === "resigned" ? "resigned" : "★ home";
         item.append(el("span", "qx-detail", state));
         players.append(item);
