@@ -43,6 +43,9 @@ import Testing
         #expect(SketchDuelBot.plan(word: "toothbrush", round: 1).count == SketchLibrary.genericSketch.count)
         state = try SketchDuel.reduce(state, .stroke(Stroke(color: .black, width: 1, points: Fixture.points(3))), by: Fixture.a)
         var random = SeededGenerator(seed: 1)
+        // First the bot says it is a practice partner, whatever the canvas.
+        #expect(SketchDuel.botAction(for: SketchDuel.view(of: state, for: .player(Fixture.a)), as: Fixture.a, random: &random) == .partner)
+        state = try SketchDuel.reduce(state, .partner, by: Fixture.a)
         #expect(SketchDuel.botAction(for: SketchDuel.view(of: state, for: .player(Fixture.a)), as: Fixture.a, random: &random) == .clear)
         // It never acts for the guesser's seat while drawing, nor between rounds.
         let pause = SketchDuel.advance(state, to: GameInstant(milliseconds: 75_000))
@@ -54,6 +57,7 @@ import Testing
         state.words[0] = "bicycle"
         var random = SeededGenerator(seed: 2)
         let guesserView = { SketchDuel.view(of: state, for: .player(Fixture.b)) }
+        state = try SketchDuel.reduce(state, .partner, by: Fixture.b)
         #expect(SketchDuel.botAction(for: guesserView(), as: Fixture.b, random: &random) == nil)
         state = try SketchDuel.reduce(state, .stroke(Stroke(color: .black, width: 1, points: Fixture.points(3))), by: Fixture.a)
         let guess = SketchDuel.botAction(for: guesserView(), as: Fixture.b, random: &random)

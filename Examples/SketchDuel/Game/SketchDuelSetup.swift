@@ -1,8 +1,8 @@
 import GameCore
 
 extension SketchDuel {
-    /// Seats the two players (the first draws first) and draws one word per round from the list,
-    /// without repeats, with the host's seed.
+    /// Seats the 2-8 players (the first draws first), draws one word per round from the list
+    /// without repeats, and picks each round's hint letters, all with the host's seed.
     public static func initialState(players: [PlayerID], settings: SketchDuelSettings, seed: UInt64)
         throws(GameSetupError) -> SketchDuelState
     {
@@ -11,9 +11,12 @@ extension SketchDuel {
         var random = SeededGenerator(seed: seed)
         var list = settings.words.words
         random.shuffle(&list)
+        let words = Array(list.prefix(settings.roundCount(players: players.count)))
+        let hints = words.map { SketchDuelRules.hintPositions(for: $0, random: &random) }
         return SketchDuelState(
-            settings: settings, players: players, words: Array(list.prefix(settings.rounds)), round: 1,
-            phase: .drawing, phaseStarted: .zero, now: .zero, drawing: Drawing(), guesses: [],
-            scores: players.map { _ in 0 }, history: [], finish: nil)
+            settings: settings, players: players, words: words, hintPositions: hints, round: 1,
+            phase: .drawing, phaseStarted: .zero, now: .zero, drawing: Drawing(), guesses: [], hintsShown: 0,
+            roundPoints: players.map { _ in 0 }, scores: players.map { _ in 0 }, history: [], partners: [],
+            departed: [], finish: nil)
     }
 }
