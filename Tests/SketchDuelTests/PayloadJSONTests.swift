@@ -56,7 +56,7 @@ import Testing
         let document = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../Docs/Games/SketchDuel.md").standardized
         let (examples, report) = try PayloadJSONAudit.auditDocumentedActions(in: document, as: SketchDuelAction.self)
-        #expect(examples == 5)
+        #expect(examples == 6)
         #expect(report.others == examples)
         #expect(report.mismatches == 0, "\(report)")
     }

@@ -38,7 +38,10 @@ import Testing
                 }
             case .host:
                 guard state.round < state.words.count else { return [] }
-                for later in state.round..<other.words.count { other.words[later] = "zebra crossing" }
+                for later in state.round..<other.words.count {
+                    other.words[later] = "zebra crossing"
+                    other.partnerWords[later] = "zebra crossing"
+                }
             }
             return [other]
         })
@@ -62,6 +65,9 @@ import Testing
             let totals = players.indices.map { seat in state.history.map { $0.points[seat] }.reduce(0, +) }
             guard state.scores == totals else { return "scores \(state.scores), rounds add up to \(totals)" }
             guard state.partners.count == count else { return "partners \(state.partners.count)" }
+            // Every round was drawn by a bot, so every word was one its library can draw.
+            let undrawable = state.history.map(\.word).filter { SketchLibrary.sources[$0] == nil }
+            guard undrawable.isEmpty else { return "bots were given \(undrawable)" }
             switch state.mode {
             case .duet:
                 let guessed = state.history.filter { $0.result == .guessed }.count
@@ -117,8 +123,6 @@ import Testing
     func botGamesEndWithEveryRoundPlayedAndReplayExactly(players: Int) throws {
         var guessed = 0
         var rounds = 0
-        var hinted = 0
-        var close = 0
         let settings = SketchDuelSettings(roundSeconds: 40, pauseSeconds: 1)
         let seeds: Range<UInt64> = players == 8 ? 10..<11 : 10..<13
         for game in try Self.harness(players: players, settings).play(seeds: seeds) {
@@ -127,11 +131,35 @@ import Testing
             // The same seed and clock give the same game, input for input.
             if game.seed == 10 { #expect(try Self.harness(players: players, settings).play(seed: 10).journal.entries == game.journal.entries) }
         }
-        for state in try Self.play(players: players, seed: 10, settings: settings).states {
-            hinted = max(hinted, state.hintsShown)
-            close += state.guesses.filter(\.close).count
+        print("[sketch-duel] \(players) bots: \(guessed) of \(rounds) rounds guessed")
+        #expect(guessed > 0)
+    }
+
+    /// Patient guessers (they wait for the first hint): every round runs past half time, so the
+    /// hints show in whole games through the host, replayed input for input.
+    @Test(arguments: [2, 3, 8])
+    func patientBotsSeeTheHints(players: Int) throws {
+        var harness = Self.harness(players: players, SketchDuelSettings(roundSeconds: 30, pauseSeconds: 1))
+        harness.bot = { view, player, random in
+            view.isViewerGuessing && view.hints == 0 && view.partners.contains(player)
+                ? nil : SketchDuel.botAction(for: view, as: player, random: &random)
         }
-        print("[sketch-duel] \(players) bots: \(guessed) of \(rounds) rounds guessed, hints up to \(hinted), \(close) close guesses seen")
-        #expect(guessed > 0 && hinted > 0)
+        var hinted = 0
+        var close = 0
+        var drawingStates = 0
+        let game = try harness.play(seed: 21) { step in
+            guard step.state.phase == .drawing else { return }
+            drawingStates += 1
+            hinted = max(hinted, step.state.hintsShown)
+            close = max(close, step.state.guesses.filter(\.close).count)
+            // Past half time, a word of 3 letters or more shows a hint to its guessers.
+            let half = step.state.phaseStarted.adding(milliseconds: 15_000)
+            if step.state.now >= half, SketchDuelRules.hintCount(for: step.state.word) > 0 {
+                let view = SketchDuel.view(of: step.state, for: .spectator)
+                #expect(view.hints >= 1 && view.pattern != SketchDuel.pattern(of: step.state.word))
+            }
+        }
+        print("[sketch-duel] \(players) patient bots: \(game.finalState.history.filter { $0.result == .guessed }.count) of \(game.finalState.history.count) guessed, hints up to \(hinted), close guesses up to \(close)")
+        #expect(hinted >= 1 && drawingStates > 0)
     }
 }

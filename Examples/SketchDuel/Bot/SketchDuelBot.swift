@@ -9,9 +9,10 @@ import GameCore
 ///
 /// Bots are practice partners: before anything else each says so (``SketchDuelAction/partner``).
 ///
-/// The guesser bot guesses at most once per finished stroke. It compares the finished strokes with
-/// the start of every library sketch whose word fits the public letter pattern; when some match, it
-/// names one of them with a probability equal to the share of that sketch already drawn, and
+/// The guesser bot guesses at most once per finished stroke and once per hint letter shown. It
+/// compares the finished strokes with the start of every library sketch whose word fits the public
+/// pattern; when some match, it names one of them with a probability equal to the square of the
+/// share of that sketch already drawn, and
 /// otherwise (or when none match) a random unguessed word of the list that fits the pattern (with
 /// its hint letters; after a "close!" only words one edit from that guess). So it gets better as
 /// more of the drawing appears, and it never sees the word.
@@ -72,7 +73,9 @@ public enum SketchDuelBot {
     static func guesserAction(_ view: SketchDuelView, random: inout SeededGenerator) -> SketchDuelAction? {
         let finished = Array(view.drawing.strokes.prefix(view.drawing.strokes.count - (view.drawing.isStrokeOpen ? 1 : 0)))
         let own = view.viewerGuesses
-        guard own.count < min(finished.count, SketchDuelRules.maximumGuessesPerRound) else { return nil }
+        // One guess per finished stroke, and one more per hint letter shown (a drawing that is done
+        // still gets a guess when a hint narrows the list).
+        guard own.count < min(finished.count + view.hints, SketchDuelRules.maximumGuessesPerRound) else { return nil }
         let tried = Set(own.compactMap(\.text).map(SketchDuel.normalizedGuess))
         var fitting = view.wordList.words.filter {
             SketchDuel.fits($0, pattern: view.pattern) && !tried.contains(SketchDuel.normalizedGuess($0))
@@ -90,7 +93,8 @@ public enum SketchDuelBot {
                 candidates.append((word, Double(finished.count) / Double(sketch.count)))
             }
         }
-        if let pick = random.pick(from: candidates), random.nextInt(below: 1000) < Int(pick.share * 1000) {
+        // A practice partner, not an oracle: it names a match with the square of the share drawn.
+        if let pick = random.pick(from: candidates), random.nextInt(below: 1000) < Int(pick.share * pick.share * 1000) {
             return .guess(pick.word)
         }
         return random.pick(from: fitting).map { .guess($0) }

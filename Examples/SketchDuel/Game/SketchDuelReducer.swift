@@ -11,6 +11,7 @@ extension SketchDuel {
             guard !state.partners.contains(player) else { throw .invalidAction("alreadyPartner: already labelled") }
             var next = state
             next.partners.append(player)
+            SketchDuelRules.giveDrawableWordIfAPartnerDraws(&next)
             return next
         }
         guard state.phase == .drawing else {

@@ -49,6 +49,22 @@ public enum SketchDuelRules {
         return Array(letters.prefix(hintCount(for: word)))
     }
 
+    /// The words of `list` the bots can draw (their sketch library has them), in list order.
+    public static func drawableWords(in list: WordList) -> [String] {
+        list.words.filter { SketchLibrary.sources[$0] != nil }
+    }
+
+    /// When a practice partner draws a round that has not begun (empty canvas, no guess, no hint),
+    /// its word becomes the round's drawable one (``SketchDuelState/partnerWords``).
+    static func giveDrawableWordIfAPartnerDraws(_ state: inout SketchDuelState) {
+        let index = state.round - 1
+        guard state.phase == .drawing, state.partners.contains(state.drawer), state.drawing.strokes.isEmpty,
+            state.guesses.isEmpty, state.hintsShown == 0, state.words[index] != state.partnerWords[index]
+        else { return }
+        state.words[index] = state.partnerWords[index]
+        state.hintPositions[index] = state.partnerHints[index]
+    }
+
     /// The instant the next hint is due in a drawing round, or `nil` when every hint is shown.
     static func hintDeadline(of state: SketchDuelState) -> GameInstant? {
         guard state.phase == .drawing, state.hintsShown < state.hintPositions[state.round - 1].count else { return nil }
@@ -118,7 +134,10 @@ public enum SketchDuelRules {
         next.guesses = []
         next.hintsShown = 0
         next.roundPoints = state.players.map { _ in 0 }
-        guard next.departed.contains(next.drawer) else { return next }
+        guard next.departed.contains(next.drawer) else {
+            giveDrawableWordIfAPartnerDraws(&next)
+            return next
+        }
         next.history.append(SketchDuelRoundRecord(
             round: next.round, drawer: next.drawer, word: next.word, result: .left, points: next.roundPoints, right: [],
             millisecondsLeft: 0))

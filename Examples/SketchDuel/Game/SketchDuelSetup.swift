@@ -13,8 +13,15 @@ extension SketchDuel {
         random.shuffle(&list)
         let words = Array(list.prefix(settings.roundCount(players: players.count)))
         let hints = words.map { SketchDuelRules.hintPositions(for: $0, random: &random) }
+        // For rounds a bot draws: drawable words, those not already in the game first.
+        var drawable = SketchDuelRules.drawableWords(in: settings.words)
+        random.shuffle(&drawable)
+        drawable = drawable.filter { !words.contains($0) } + drawable.filter { words.contains($0) }
+        let partnerWords = words.indices.map { drawable[$0 % drawable.count] }
+        let partnerHints = partnerWords.map { SketchDuelRules.hintPositions(for: $0, random: &random) }
         return SketchDuelState(
-            settings: settings, players: players, words: words, hintPositions: hints, round: 1,
+            settings: settings, players: players, words: words, hintPositions: hints, partnerWords: partnerWords,
+            partnerHints: partnerHints, round: 1,
             phase: .drawing, phaseStarted: .zero, now: .zero, drawing: Drawing(), guesses: [], hintsShown: 0,
             roundPoints: players.map { _ in 0 }, scores: players.map { _ in 0 }, history: [], partners: [],
             departed: [], finish: nil)

@@ -95,6 +95,11 @@ public struct SketchDuelState: Hashable, Sendable, Codable {
     public var words: [String]
     /// Per round, the letter positions (indices into the word) its hints reveal, in order.
     public var hintPositions: [[Int]]
+    /// Per round, the word used instead when a practice partner (a bot) draws it: one the bots'
+    /// sketch library can draw.
+    public var partnerWords: [String]
+    /// The hint positions of ``partnerWords``.
+    public var partnerHints: [[Int]]
     /// The current (or, in `reveal` and `over`, the last played) round, 1-based.
     public var round: Int
     /// Where the game is.
