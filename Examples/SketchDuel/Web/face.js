@@ -230,7 +230,10 @@ const button = window.LanPartyFaces.button;
       face.dataset.points = String(received.total);
       face.dataset.mode = view.mode;
       face.dataset.hints = String(view.hints);
-      roundText.textContent = "Round " + view.round + " of " + view.rounds + (view.mode === "duet" ? " · duet" : " · race");
+      // A duet's one shared score sits in the top line (a phone has no room for another row).
+      roundText.textContent = view.mode === "duet"
+        ? "Round " + view.round + "/" + view.rounds + " · duet score " + view.scores[0]
+        : "Round " + view.round + " of " + view.rounds + " · race";
       renderScores();
       renderPrompt();
       renderNews();
@@ -258,11 +261,7 @@ const button = window.LanPartyFaces.button;
       const seatClass = (id) => "sd-score" + (same(id, view.drawer) && view.phase === "drawing" ? " drawing" : "")
         + (view.finish && view.finish.winners.some((w) => same(w, id)) ? " won" : "");
       if (view.mode === "duet") {
-        const shared = el("li", "sd-score sd-duet" + (view.finish && view.finish.winners.length ? " won" : ""));
-        shared.append(el("span", "sd-name", "Duet score · " + view.roundsGuessed + " of " + view.rounds + " guessed, " + view.roundsToWin + " to win"),
-          el("span", "sd-points", String(view.scores[0])));
-        scores.append(shared);
-        view.players.forEach((id) => { const item = el("li", seatClass(id)); item.append(nameOf(id)); scores.append(item); });
+        view.players.forEach((id) => { const item = el("li", seatClass(id) + " sd-duet"); item.append(nameOf(id)); scores.append(item); });
         return;
       }
       view.players.forEach((id, seat) => {
@@ -317,6 +316,7 @@ const button = window.LanPartyFaces.button;
         ? "✓ " + finders + " found " + word + " (" + Math.floor(last.millisecondsLeft / 1000) + " s left)" + gain
         : last.result === "timeout" ? "⌛ Time's up. The word was " + word + "."
         : "The word was " + word + ".";
+      if (view.mode === "duet") news.textContent += " Guessed " + view.roundsGuessed + " of " + view.rounds + " so far; " + view.roundsToWin + " to win together.";
       news.classList.add(last.result === "guessed" ? "sd-news-right" : "sd-news-miss");
     }
 
