@@ -1,7 +1,8 @@
 import GameCore
 
-/// SketchDuel, the drawing duel of seed 000, for exactly 2 players: one draws a secret word, the
-/// other guesses it against the clock; the roles swap every round. See ``rulesText`` and
+/// SketchDuel, the drawing game of seed 000, for 2-8 players: one draws a secret word, the others
+/// guess it against the clock; the drawer rotates every round. Two players are a duet (one shared
+/// score, won or lost together), three or more a race (each for itself). See ``rulesText`` and
 /// Docs/Games/SketchDuel.md.
 public enum SketchDuel: GameModule {
     /// The host's full table.
@@ -15,22 +16,22 @@ public enum SketchDuel: GameModule {
 
     /// `sketch-duel`.
     public static let id: GameID = "sketch-duel"
-    /// The module version.
-    public static let version = SemanticVersion(1, 0, 0)
+    /// The module version: 2 is the 2-8 player game (duet and race, hints, "close!", partners).
+    public static let version = SemanticVersion(2, 0, 0)
 
     /// The game list entry.
     public static let catalogEntry = GameCatalogEntry(
-        id: id, displayName: "SketchDuel", iconSymbol: "pencil.and.scribble", maxPlayers: 2, difficulty: .easy)
+        id: id, displayName: "SketchDuel", iconSymbol: "pencil.and.scribble", maxPlayers: 8, difficulty: .easy)
 
-    /// Exactly 2 players, taking turns to draw; seats are held for rejoin; spectators welcome.
+    /// 2-8 players, taking turns to draw; seats are held for rejoin; spectators welcome.
     public static let policy = GamePolicy(
-        minPlayers: 2, maxPlayers: 2, isTurnBased: true, allowsRejoin: true, supportsSpectators: true)
+        minPlayers: 2, maxPlayers: 8, isTurnBased: true, allowsRejoin: true, supportsSpectators: true)
 
-    /// 6 rounds of 75 s, everyday words, 5 s between rounds.
+    /// 2 rounds per player of 75 s, everyday words, 5 s between rounds.
     public static var defaultSettings: SketchDuelSettings { SketchDuelSettings() }
 
-    /// The drawer bot sketches from its library; the guesser bot matches the canvas against it
-    /// (see ``SketchDuelBot``).
+    /// Bots are practice partners: they say so first; the drawer bot sketches from its library, the
+    /// guesser bot matches the canvas against it (see ``SketchDuelBot``).
     public static func botAction(for view: SketchDuelView, as player: PlayerID, random: inout SeededGenerator)
         -> SketchDuelAction?
     {

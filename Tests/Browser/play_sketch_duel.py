@@ -10,7 +10,15 @@ usage: play_sketch_duel.py URL NAME --words WORDLIST.swift [--desktop] [--pointe
 (Clear between), and writes each as DIR/NAME.json: the raw pointer samples the face collected and
 the actions it sent (format: Tests/SketchDuelTests/Fixtures/README.md).
 
-Prints one JSON line: {"joined", "drawRounds", "guessRounds", "shapes" (drawn), "strokesSent",
+On a phone (390 x 844, touch) it taps a colour right after the first stroke of each shape with a
+raw CDP touch sequence (Input.dispatchTouchEvent touchStart + touchEnd, no click synthesised by
+the driver) and checks the face took it; on a desktop it clicks the colour with the mouse. When
+guessing it waits for the first hint letter (half time) before it guesses, with words that fit
+the pattern and its letters.
+
+Prints one JSON line: {"joined", "taps" (colour taps after a stroke), "tapsTaken" (of them, the
+face showed pressed within 1 s), "colorsSent" (colours of the strokes sent), "hintSeen" (the
+pattern with a letter shown, e.g. "_a___"), "modes", "partnerLabels" (practice-partner labels seen), "drawRounds", "guessRounds", "shapes" (drawn), "strokesSent",
 "actionsSent", "pointerTypes", "rawSamples", "sentPoints", "guesses", "right", "refusal" (the face's
 text for an empty guess), "liveGrowth" (distinct point totals seen on this page while the other
 player drew), "inkPixels" (non-white canvas pixels seen while guessing), "reveals" (round-end notices),
@@ -65,7 +73,10 @@ if (!face) return null;
 const text = (s) => { const n = document.querySelector(s); return n && !n.hidden ? n.textContent : ''; };
 return {role: face.dataset.role, phase: face.dataset.phase, round: face.dataset.round,
         strokes: +face.dataset.strokes, points: +face.dataset.points, refusal: text('.sd-refusal'),
-        pattern: text('.sd-pattern'), guesses: document.querySelectorAll('.sd-try').length,
+        pattern: (document.querySelector('.sd-pattern') || {dataset: {}}).dataset.pattern || '',
+        hints: +(face.dataset.hints || 0), mode: face.dataset.mode || '',
+        guesses: document.querySelectorAll('.sd-try').length,
+        partners: Array.from(document.querySelectorAll('.sd-partner')).map((n) => n.textContent),
         news: text('.sd-news')};
 """
 
@@ -109,8 +120,33 @@ def humanize(stroke, box, rng):
     return out
 
 
-def draw_shape(driver, name, kind, rng):
-    """Draws SHAPES[name] on the canvas with W3C pointer actions of `kind` (touch, mouse, pen)."""
+def tap_colour(driver, kind, colour):
+    """Right after a stroke: a finger's tap on colour `colour` as raw CDP touch events (phone), or a
+    mouse click (desktop). Returns whether the face showed it pressed within 1 s."""
+    selector = ".sd-swatch.sd-c%d" % colour
+    if kind == "touch":
+        x, y = driver.execute_script(
+            "const n = document.querySelector(arguments[0]); n.scrollIntoView({block: 'nearest'});"
+            "const r = n.getBoundingClientRect();"
+            "return [r.left + r.width / 2, r.top + r.height / 2];", selector)
+        point = {"x": x, "y": y, "radiusX": 4, "radiusY": 4, "force": 1, "id": 1}
+        driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [point]})
+        time.sleep(0.05)
+        driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    else:
+        driver.find_element(By.CSS_SELECTOR, selector).click()
+    until = time.monotonic() + 1
+    while time.monotonic() < until:
+        if driver.execute_script("return document.querySelector(arguments[0]).getAttribute('aria-pressed')", selector) == "true":
+            return True
+        time.sleep(0.02)
+    return False
+
+
+def draw_shape(driver, name, kind, rng, taps=None):
+    """Draws SHAPES[name] on the canvas with W3C pointer actions of `kind` (touch, mouse, pen);
+    right after its first stroke, changes colour (``tap_colour``) and appends whether it took to
+    `taps`."""
     box = driver.execute_script(
         "const r = document.querySelector('.sd-canvas').getBoundingClientRect(); return [r.left, r.top, r.width, r.height];")
     source = {"touch": interaction.POINTER_TOUCH, "mouse": interaction.POINTER_MOUSE, "pen": interaction.POINTER_PEN}[kind]
@@ -128,8 +164,13 @@ def draw_shape(driver, name, kind, rng):
         if len(samples) == 1:
             pointer.create_pause(0.05)
         pointer.create_pointer_up(button=0)
-        pointer.create_pause(rng.uniform(0.15, 0.35))  # lift, look, move on
+        tapping = taps is not None and stroke is SHAPES[name][0]
+        if not tapping:
+            pointer.create_pause(rng.uniform(0.15, 0.35))  # lift, look, move on
         actions.perform()
+        if tapping:
+            # At once, as a quick hand does: the tap a phone used to lose (its click never came).
+            taps.append(tap_colour(driver, kind, 1 + len(taps) % 7))
 
 
 def main():
@@ -148,9 +189,16 @@ def main():
     rng = random.Random(args.seed)
     words = words_of(args.words)
     driver = browser.start(browser.DESKTOP if args.desktop else browser.PHONE)
+    if not args.desktop:
+        # A current phone's screen (the shared helper's 360 x 640 is the small one), with touch.
+        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                               {"width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": True})
+        driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
     result = {"joined": False, "drawRounds": 0, "guessRounds": 0, "shapes": [], "strokesSent": 0, "actionsSent": 0,
               "pointerTypes": [], "rawSamples": 0, "sentPoints": 0, "guesses": 0, "right": 0, "refusal": "",
-              "liveGrowth": 0, "inkPixels": 0, "reveals": [], "winners": "", "faceWinner": "", "screens": []}
+              "liveGrowth": 0, "inkPixels": 0, "reveals": [], "winners": "", "faceWinner": "", "screens": [],
+              "taps": 0, "tapsTaken": 0, "colorsSent": [], "hintSeen": "", "modes": [], "partnerLabels": []}
+    taps = []
 
     def shot(label):
         if args.screenshots:
@@ -196,6 +244,11 @@ def main():
                 if not s:
                     time.sleep(0.05)
                     continue
+                if s["mode"] and s["mode"] not in result["modes"]:
+                    result["modes"].append(s["mode"])
+                for label in s["partners"]:
+                    if label not in result["partnerLabels"]:
+                        result["partnerLabels"].append(label)
                 if s["phase"] == "reveal" and s["news"] and s["news"] not in result["reveals"]:
                     result["reveals"].append(s["news"])
                     shot("reveal")
@@ -206,7 +259,7 @@ def main():
                     while next_shape < len(shapes) or not args.record:
                         name = shapes[next_shape % len(shapes)]
                         driver.execute_script("SketchDuelWeb.recording.clear()")
-                        draw_shape(driver, name, kind, rng)
+                        draw_shape(driver, name, kind, rng, None if args.record else taps)
                         time.sleep(0.3)  # the last batch and `end` leave within one flush
                         strokes = driver.execute_script("return SketchDuelWeb.recording.strokes")
                         next_shape += 1
@@ -216,6 +269,8 @@ def main():
                             result["actionsSent"] += len(stroke["sent"])
                             result["rawSamples"] += len(stroke["samples"])
                             result["sentPoints"] += sum(point_count(e["action"]) for e in stroke["sent"])
+                            if stroke["color"] not in result["colorsSent"]:
+                                result["colorsSent"].append(stroke["color"])
                             if stroke["pointerType"] not in result["pointerTypes"]:
                                 result["pointerTypes"].append(stroke["pointerType"])
                         if len(result["shapes"]) == 1:
@@ -231,6 +286,9 @@ def main():
                         done_round, tried = s["round"], set()
                         result["guessRounds"] += 1
                     totals.add(s["points"])
+                    if s["hints"] and not result["hintSeen"]:
+                        result["hintSeen"] = s["pattern"]
+                        shot("hint")
                     if s["points"]:
                         result["inkPixels"] = max(result["inkPixels"], driver.execute_script(INK_JS))
                     box = driver.find_element(By.CSS_SELECTOR, ".sd-guess-input")
@@ -246,9 +304,10 @@ def main():
                         continue
                     # Like a person: look at a stroke or two first, one guess at a time, at most 20 a round.
                     waiting = s["guesses"] < len(tried) and time.monotonic() - sent_at < 2
-                    if s["strokes"] >= 2 and not waiting and len(tried) < 20 and time.monotonic() - sent_at > 0.6:
-                        pattern = s["pattern"]
-                        fits = [w for w in words if re.sub("[a-z]", "_", w) == pattern and w not in tried]
+                    # After the first hint, like a person who cannot tell yet.
+                    if s["hints"] and s["strokes"] >= 2 and not waiting and len(tried) < 20 and time.monotonic() - sent_at > 0.6:
+                        shape = re.compile("^" + s["pattern"].replace("_", "[a-z]") + "$")
+                        fits = [w for w in words if shape.match(w) and w not in tried]
                         if fits:
                             word = rng.choice(fits)
                             tried.add(word)
@@ -261,6 +320,7 @@ def main():
             except WebDriverException:
                 time.sleep(0.05)  # the page re-rendered under us: look again
         result["liveGrowth"] = len(totals - {0})
+        result["taps"], result["tapsTaken"] = len(taps), sum(1 for t in taps if t)
     finally:
         driver.quit()
     print(json.dumps(result))

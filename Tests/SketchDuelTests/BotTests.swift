@@ -16,8 +16,43 @@ import Testing
         #expect(SketchLibrary.genericSketch.count == 3)
     }
 
+    @Test func everyListHasADrawableWordForEveryRoundAGameCanHave() throws {
+        for list in WordList.allCases {
+            let drawable = SketchDuelRules.drawableWords(in: list)
+            #expect(drawable.count >= 24, "\(list): \(drawable.count)")
+            var state = try Fixture.race(8, SketchDuelSettings(rounds: 24, words: list), seed: 3)
+            #expect(Set(state.partnerWords).count == 24 && state.partnerWords.allSatisfy(drawable.contains))
+            #expect(zip(state.partnerWords, state.partnerHints).allSatisfy { $1.count == SketchDuelRules.hintCount(for: $0) })
+            // Seat 0 draws round 1: its word becomes a drawable one once it says it is a bot.
+            state.words[0] = "toothbrush"
+            state = try SketchDuel.reduce(state, .partner, by: Fixture.a)
+            #expect(state.words[0] == state.partnerWords[0] && state.hintPositions[0] == state.partnerHints[0])
+        }
+    }
+
+    @Test func aPersonsWordStaysAndABotMidRoundKeepsItsWord() throws {
+        var state = try Fixture.race(3)
+        let word = state.word
+        // A guesser saying it is a partner changes nothing about the drawer's word.
+        state = try SketchDuel.reduce(state, .partner, by: Fixture.b)
+        #expect(state.word == word)
+        // Nor does a drawer who says so after it started drawing.
+        state = try SketchDuel.reduce(state, .stroke(Stroke(color: .black, width: 1, points: Fixture.points(3))), by: Fixture.a)
+        state = try SketchDuel.reduce(state, .partner, by: Fixture.a)
+        #expect(state.word == word && state.partners == [Fixture.b, Fixture.a])
+        #expect(throws: GameError.invalidAction("alreadyPartner: already labelled")) {
+            try SketchDuel.reduce(state, .partner, by: Fixture.a)
+        }
+        // From its next round on, a partner's word is a drawable one from the start.
+        state = SketchDuel.advance(state, to: GameInstant(milliseconds: 80_000 + 75_000 + 5_000 + 75_000 + 5_000))
+        #expect(state.round == 4 && state.drawer == Fixture.a && state.word == state.partnerWords[3])
+        // The partner label reaches every view.
+        #expect(SketchDuel.view(of: state, for: .spectator).partners == [Fixture.b, Fixture.a])
+    }
+
     @Test func theDrawerBotDrawsItsPlanStrokeByStrokeInBatches() throws {
         var state = try Fixture.state()
+        state = try SketchDuel.reduce(state, .partner, by: Fixture.a)
         state.words[0] = "house"
         var random = SeededGenerator(seed: 1)
         var actions: [SketchDuelAction] = []
@@ -43,6 +78,9 @@ import Testing
         #expect(SketchDuelBot.plan(word: "toothbrush", round: 1).count == SketchLibrary.genericSketch.count)
         state = try SketchDuel.reduce(state, .stroke(Stroke(color: .black, width: 1, points: Fixture.points(3))), by: Fixture.a)
         var random = SeededGenerator(seed: 1)
+        // First the bot says it is a practice partner, whatever the canvas.
+        #expect(SketchDuel.botAction(for: SketchDuel.view(of: state, for: .player(Fixture.a)), as: Fixture.a, random: &random) == .partner)
+        state = try SketchDuel.reduce(state, .partner, by: Fixture.a)
         #expect(SketchDuel.botAction(for: SketchDuel.view(of: state, for: .player(Fixture.a)), as: Fixture.a, random: &random) == .clear)
         // It never acts for the guesser's seat while drawing, nor between rounds.
         let pause = SketchDuel.advance(state, to: GameInstant(milliseconds: 75_000))
@@ -54,6 +92,7 @@ import Testing
         state.words[0] = "bicycle"
         var random = SeededGenerator(seed: 2)
         let guesserView = { SketchDuel.view(of: state, for: .player(Fixture.b)) }
+        state = try SketchDuel.reduce(state, .partner, by: Fixture.b)
         #expect(SketchDuel.botAction(for: guesserView(), as: Fixture.b, random: &random) == nil)
         state = try SketchDuel.reduce(state, .stroke(Stroke(color: .black, width: 1, points: Fixture.points(3))), by: Fixture.a)
         let guess = SketchDuel.botAction(for: guesserView(), as: Fixture.b, random: &random)

@@ -10,6 +10,8 @@ import Testing
 @Suite struct PayloadJSONTests {
     /// Ids with letters, so that an upper-case id written by mistake would differ from Foundation's.
     static let players = (1...2).map { UUID(uuidString: "ABCDEF00-0000-4000-8000-00000000000\($0)")! }
+    /// A race of four, with the same kind of ids.
+    static let racers = (1...4).map { UUID(uuidString: "ABCDEF00-0000-4000-8000-00000000000\($0)")! }
 
     @Test("whole bot games: every view and action encodes as Foundation does and decodes back",
           arguments: [1, 7, 23] as [UInt64])
@@ -21,6 +23,14 @@ import Testing
         #expect(report.finished, "\(report)")
         #expect(report.views > 60, "\(report)")
         #expect(report.actions >= 10, "\(report)")
+    }
+
+    @Test("a race of four: guesses by several players, right guesses without text, hints")
+    func race() throws {
+        let settings = SketchDuelSettings(roundSeconds: 30, pauseSeconds: 1)
+        let report = try PayloadJSONAudit.audit(SketchDuel.self, players: Self.racers, settings: settings, seed: 3)
+        #expect(report.mismatches == 0, "\(report)")
+        #expect(report.finished && report.views > 100, "\(report)")
     }
 
     @Test("another word list, short rounds and no pause")
@@ -46,7 +56,7 @@ import Testing
         let document = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../Docs/Games/SketchDuel.md").standardized
         let (examples, report) = try PayloadJSONAudit.auditDocumentedActions(in: document, as: SketchDuelAction.self)
-        #expect(examples == 5)
+        #expect(examples == 6)
         #expect(report.others == examples)
         #expect(report.mismatches == 0, "\(report)")
     }

@@ -21,15 +21,20 @@ import Testing
     }
 
     @Test func aViewAtTheCapsFitsTheFrameWithRoomToSpare() throws {
-        var state = try Fixture.state(SketchDuelSettings(rounds: 20))
-        state.round = 20
+        // 8 players, 24 rounds: the most guesses, history and ids a view can hold.
+        var state = try Fixture.race(8, SketchDuelSettings(rounds: 24))
+        state.round = 24
         state.drawing = try Self.drawingAtTheCaps()
         #expect(state.drawing.pointCount == Drawing.maximumPoints && state.drawing.strokes.count == Drawing.maximumStrokes)
-        state.guesses = (0..<SketchDuelRules.maximumGuessesPerRound).map { _ in
-            SketchDuelGuess(text: String(repeating: "w", count: SketchDuelRules.maximumGuessLength), right: false)
+        state.guesses = state.guessers.flatMap { player in
+            (0..<SketchDuelRules.maximumGuessesPerRound).map { _ in
+                SketchDuelGuess(player: player, text: String(repeating: "w", count: SketchDuelRules.maximumGuessLength), right: false, close: false)
+            }
         }
-        state.history = (1...19).map {
-            SketchDuelRoundRecord(round: $0, drawer: Fixture.a, word: "traffic light", result: .guessed, points: 6, millisecondsLeft: 1)
+        state.history = (1...23).map {
+            SketchDuelRoundRecord(
+                round: $0, drawer: Fixture.a, word: "traffic light", result: .guessed, points: Array(repeating: 9, count: 8),
+                right: Array(Fixture.seats.dropFirst()), millisecondsLeft: 1)
         }
         let clock = ContinuousClock()
         var payload = Data()

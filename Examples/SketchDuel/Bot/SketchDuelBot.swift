@@ -7,11 +7,15 @@ import GameCore
 /// stream it. Its plan is worked out again from the view each time (word and round fix it), so it
 /// needs no memory; a canvas that is not a prefix of the plan is cleared.
 ///
-/// The guesser bot guesses at most once per finished stroke. It compares the finished strokes with
-/// the start of every library sketch whose word fits the public letter pattern; when some match, it
-/// names one of them with a probability equal to the share of that sketch already drawn, and
-/// otherwise (or when none match) a random unguessed word of the list that fits the pattern. So it
-/// gets better as more of the drawing appears, and it never sees the word.
+/// Bots are practice partners: before anything else each says so (``SketchDuelAction/partner``).
+///
+/// The guesser bot guesses at most once per finished stroke and once per hint letter shown. It
+/// compares the finished strokes with the start of every library sketch whose word fits the public
+/// pattern; when some match, it names one of them with a probability equal to the square of the
+/// share of that sketch already drawn, and
+/// otherwise (or when none match) a random unguessed word of the list that fits the pattern (with
+/// its hint letters; after a "close!" only words one edit from that guess). So it gets better as
+/// more of the drawing appears, and it never sees the word.
 public enum SketchDuelBot {
     /// Points per drawing action (a face sends about this many every 50-100 ms).
     public static let pointsPerBatch = 8
@@ -23,6 +27,8 @@ public enum SketchDuelBot {
         -> SketchDuelAction?
     {
         guard view.viewer == player, view.finish == nil else { return nil }
+        // First of all it says it is a practice partner, so every face labels it.
+        guard view.partners.contains(player) else { return .partner }
         if view.isViewerDrawing, let word = view.word { return drawerAction(view, word: word) }
         if view.isViewerGuessing { return guesserAction(view, random: &random) }
         return nil
@@ -66,10 +72,19 @@ public enum SketchDuelBot {
 
     static func guesserAction(_ view: SketchDuelView, random: inout SeededGenerator) -> SketchDuelAction? {
         let finished = Array(view.drawing.strokes.prefix(view.drawing.strokes.count - (view.drawing.isStrokeOpen ? 1 : 0)))
-        guard view.guesses.count < min(finished.count, SketchDuelRules.maximumGuessesPerRound) else { return nil }
-        let tried = Set(view.guesses.map { SketchDuel.normalizedGuess($0.text) })
-        let fitting = view.wordList.words.filter {
-            SketchDuel.pattern(of: $0) == view.pattern && !tried.contains(SketchDuel.normalizedGuess($0))
+        let own = view.viewerGuesses
+        // One guess per finished stroke, and one more per hint letter shown (a drawing that is done
+        // still gets a guess when a hint narrows the list).
+        guard own.count < min(finished.count + view.hints, SketchDuelRules.maximumGuessesPerRound) else { return nil }
+        let tried = Set(own.compactMap(\.text).map(SketchDuel.normalizedGuess))
+        var fitting = view.wordList.words.filter {
+            SketchDuel.fits($0, pattern: view.pattern) && !tried.contains(SketchDuel.normalizedGuess($0))
+        }
+        // A guess the host called close narrows the list to the words one edit from it.
+        let close = own.filter(\.close).compactMap(\.text)
+        if !close.isEmpty {
+            let near = fitting.filter { word in close.contains { SketchDuelRules.isClose($0, to: word) } }
+            if !near.isEmpty { fitting = near }
         }
         var candidates: [(word: String, share: Double)] = []
         for word in fitting {
@@ -78,7 +93,8 @@ public enum SketchDuelBot {
                 candidates.append((word, Double(finished.count) / Double(sketch.count)))
             }
         }
-        if let pick = random.pick(from: candidates), random.nextInt(below: 1000) < Int(pick.share * 1000) {
+        // A practice partner, not an oracle: it names a match with the square of the share drawn.
+        if let pick = random.pick(from: candidates), random.nextInt(below: 1000) < Int(pick.share * pick.share * 1000) {
             return .guess(pick.word)
         }
         return random.pick(from: fitting).map { .guess($0) }

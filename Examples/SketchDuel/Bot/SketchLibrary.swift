@@ -2,9 +2,10 @@
 ///
 /// Each sketch is strokes separated by `;`, each stroke a shape in a tiny language:
 /// `L x y x y …` a polyline, `C x y r` a circle, `E x y rx ry` an ellipse, `A x y rx ry from to` an
-/// elliptical arc (degrees; 0 right, 90 down), `R x y w h` a rectangle. The library covers 30 of the
-/// everyday words and 8 animals; for any other word the drawer bot draws ``generic`` (see
-/// ``SketchDuelBot``), which no word is tagged with.
+/// elliptical arc (degrees; 0 right, 90 down), `R x y w h` a rectangle. The library covers 32 of the
+/// everyday words and 26 animals, more than the 24 rounds a game can have: a round drawn by a bot
+/// uses one of these words (``SketchDuelRules/drawableWords(in:)``). For any other word (a person
+/// who labelled itself a partner mid-round) the drawer bot draws ``generic``, tagged with no word.
 enum SketchLibrary {
     /// The sketches, by word.
     static let sources: [String: String] = [
@@ -50,6 +51,24 @@ enum SketchLibrary {
         "turtle": "A 50 45 25 20 180 360; L 25 45 75 45; C 82 42 6; L 32 45 30 55; L 68 45 70 55",
         "butterfly": "L 50 20 50 60; E 38 30 12 10; E 62 30 12 10; E 40 50 9 8; E 60 50 9 8",
         "octopus": "C 50 28 16; A 50 44 4 10 180 0; A 40 44 4 12 0 180; A 60 44 4 12 0 180; A 32 42 4 12 180 0; A 68 42 4 12 180 0",
+        "dog": "C 50 35 16; E 33 38 5 12; E 67 38 5 12; E 50 45 7 5; C 44 31 2; C 56 31 2; C 50 42 2",
+        "mouse": "E 50 45 22 13; C 34 31 7; C 48 29 7; C 33 43 2; L 72 47 84 42 92 52",
+        "rabbit": "C 50 48 15; E 43 20 5 14; E 57 20 5 14; C 45 45 2; C 55 45 2; L 50 52 50 55",
+        "pig": "C 50 40 22; E 50 46 9 6; C 47 46 1.5; C 53 46 1.5; L 34 24 30 12 42 20; L 58 20 70 12 66 24; C 42 34 2; C 58 34 2",
+        "cow": "E 50 40 18 22; E 50 55 12 7; L 36 24 28 14; L 64 24 72 14; C 43 35 2; C 57 35 2; C 46 55 1.5; C 54 55 1.5",
+        "duck": "E 45 50 25 13; C 68 30 10; L 77 28 90 31 77 34; C 70 27 1.5; A 40 48 12 6 0 180",
+        "owl": "E 50 42 22 28; C 41 32 7; C 59 32 7; C 41 32 2; C 59 32 2; L 47 40 50 46 53 40; L 30 20 35 10 40 18; L 60 18 65 10 70 20",
+        "whale": "A 45 45 35 18 180 360; L 10 45 80 45; L 80 45 92 32; L 80 45 94 52; C 25 38 2; L 40 27 40 15; L 34 10 40 15 46 10",
+        "frog": "E 50 48 28 18; C 36 30 8; C 64 30 8; C 36 30 3; C 64 30 3; A 50 50 15 8 20 160",
+        "bee": "E 50 45 22 14; L 42 32 42 58; L 52 31 52 59; L 62 34 62 56; E 45 22 8 10; E 58 22 8 10; L 72 45 80 45",
+        "crab": "E 50 45 20 12; C 22 25 7; C 78 25 7; L 33 38 24 31; L 67 38 76 31; L 32 48 20 56; L 34 52 24 62; L 68 48 80 56; L 66 52 76 62; C 45 38 2; C 55 38 2",
+        "starfish": "L 50 8 56 32 80 34 60 46 68 70 50 56 32 70 40 46 20 34 44 32 50 8; C 50 38 2; C 46 44 1; C 54 44 1",
+        "jellyfish": "A 50 35 22 18 180 360; L 28 35 72 35; L 35 35 32 45 36 55 32 65; L 45 35 43 48 47 58 44 68; L 55 35 57 48 53 58 56 68; L 65 35 68 45 64 55 68 65",
+        "bat": "L 50 35 40 28 25 22 10 30 20 35 18 45 30 42 40 48 50 40 60 48 70 42 82 45 80 35 90 30 75 22 60 28 50 35; C 50 35 6; L 46 30 45 25; L 54 30 55 25",
+        "penguin": "E 50 40 18 28; E 50 45 11 20; C 45 25 2; C 55 25 2; L 47 30 50 34 53 30; L 40 68 35 72 45 72; L 60 68 55 72 65 72",
+        "giraffe": "L 40 70 40 40 48 12; L 52 70 52 42 58 14; E 53 10 8 5; L 48 6 46 1; L 56 6 58 1; C 45 50 2; C 48 30 2; C 46 62 2",
+        "elephant": "C 50 35 15; E 28 35 10 14; E 72 35 10 14; L 50 45 50 62 56 68; C 45 31 2; C 55 31 2",
+        "lion": "C 50 38 14; C 50 38 24; C 45 35 2; C 55 35 2; L 47 43 50 46 53 43",
     ]
 
     /// What the drawer bot draws for a word the library lacks: a plain box with a cross, tagged

@@ -1,12 +1,17 @@
 import GameCore
 
 extension SketchDuel {
-    /// While a round is drawn both play at once: the drawer draws and the guesser guesses (until
-    /// its guesses for the round run out). Nobody between rounds or once the game is over.
+    /// While a round is drawn everyone plays at once: the drawer draws and each guesser who has
+    /// not found the word guesses (until its guesses for the round run out). Nobody between rounds
+    /// or once the game is over.
     public static func playersToAct(in state: SketchDuelState) -> Set<PlayerID>? {
         guard state.finish == nil, state.phase == .drawing else { return [] }
-        let canGuess = state.guesses.count < SketchDuelRules.maximumGuessesPerRound
-        return canGuess ? [state.drawer, state.guesser] : [state.drawer]
+        let right = Set(state.rightGuessers)
+        let guessing = state.guessers.filter { player in
+            !right.contains(player)
+                && state.guesses.filter { $0.player == player }.count < SketchDuelRules.maximumGuessesPerRound
+        }
+        return Set([state.drawer] + guessing)
     }
 
     /// A partial list: drawing and guessing are open-ended, so only the drawer's fixed moves are
@@ -22,12 +27,14 @@ extension SketchDuel {
     public static var listsEveryLegalAction: Bool { false }
 
     /// `undo`, `clear`, `guess WORD`, and a whole stroke as the `drag X1 Y1 X2 Y2 … cN wN` its mouse
-    /// drag would type; `nil` for the pieces of a stroke drawn live (`begin`, `extend`, `end`).
+    /// drag would type; `nil` for the pieces of a stroke drawn live (`begin`, `extend`, `end`) and
+    /// for `partner` (a bot's word, not a command).
     public static func commandLine(for action: SketchDuelAction) -> String? {
         switch action {
         case .undo: "undo"
         case .clear: "clear"
         case .guess(let word): "guess \(word)"
+        case .partner: nil
         case .stroke(let stroke):
             "drag " + stroke.points.map { "\($0.x) \($0.y)" }.joined(separator: " ")
                 + " c\(stroke.color.rawValue) w\(stroke.width)"

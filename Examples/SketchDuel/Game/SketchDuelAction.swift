@@ -1,12 +1,13 @@
 import GameCore
 
-/// A SketchDuel move. Drawing moves are the drawer's; `guess` is the guesser's.
+/// A SketchDuel move. Drawing moves are the drawer's; `guess` is the guessers'; `partner` anyone's.
 ///
 /// Wire form (points: see ``StrokeCodec``; at most ``Drawing/maximumPointsPerBatch`` per action):
 /// `{"type":"begin","color":0,"width":2,"points":"…"}` (start a stroke),
 /// `{"type":"extend","points":"…"}` (more points for it), `{"type":"end"}` (it is finished),
 /// `{"type":"stroke","color":0,"width":2,"points":"…"}` (a whole stroke at once),
-/// `{"type":"undo"}`, `{"type":"clear"}`, `{"type":"guess","word":"cat"}`.
+/// `{"type":"undo"}`, `{"type":"clear"}`, `{"type":"guess","word":"cat"}`, `{"type":"partner"}` (the
+/// sender is a practice partner, a bot: faces label it so).
 public enum SketchDuelAction: Hashable, Sendable, CustomStringConvertible {
     /// Start a stroke with its first points (a stroke still open is finished first).
     case begin(color: StrokeColor, width: Int, points: [GridPoint])
@@ -22,12 +23,14 @@ public enum SketchDuelAction: Hashable, Sendable, CustomStringConvertible {
     case clear
     /// Guess the word (case and spaces do not matter).
     case guess(String)
+    /// Say that the sender is a practice partner (a bot): every face labels it so. Bots send it first.
+    case partner
 
     /// Whether the drawer sends it.
     public var isDrawing: Bool {
         switch self {
         case .begin, .extend, .end, .stroke, .undo, .clear: true
-        case .guess: false
+        case .guess, .partner: false
         }
     }
 
@@ -41,12 +44,13 @@ public enum SketchDuelAction: Hashable, Sendable, CustomStringConvertible {
         case .undo: "undo"
         case .clear: "clear"
         case .guess(let word): "guess \(word.prefix(SketchDuelRules.maximumGuessLength))"
+        case .partner: "partner"
         }
     }
 }
 
 extension SketchDuelAction: Codable {
-    private enum Kind: String, Codable { case begin, extend, end, stroke, undo, clear, guess }
+    private enum Kind: String, Codable { case begin, extend, end, stroke, undo, clear, guess, partner }
     private enum CodingKeys: String, CodingKey { case type, color, width, points, word }
 
     /// Decodes the wire form; points are bounded by ``Drawing/maximumPointsPerBatch`` before they are
@@ -75,6 +79,7 @@ extension SketchDuelAction: Codable {
         case .undo: self = .undo
         case .clear: self = .clear
         case .guess: self = .guess(try container.decode(String.self, forKey: .word))
+        case .partner: self = .partner
         }
     }
 
@@ -101,6 +106,7 @@ extension SketchDuelAction: Codable {
         case .guess(let word):
             try container.encode(Kind.guess, forKey: .type)
             try container.encode(word, forKey: .word)
+        case .partner: try container.encode(Kind.partner, forKey: .type)
         }
     }
 }

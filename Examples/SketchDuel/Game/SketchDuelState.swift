@@ -3,7 +3,7 @@ import GameCore
 
 /// Where the game is. JSON: the string.
 public enum SketchDuelPhase: String, Hashable, Sendable, Codable {
-    /// The drawer draws, the guesser guesses, the round timer runs.
+    /// The drawer draws, the guessers guess, the round timer runs.
     case drawing
     /// The round is over; everyone sees its word until the next round starts.
     case reveal
@@ -11,26 +11,41 @@ public enum SketchDuelPhase: String, Hashable, Sendable, Codable {
     case over
 }
 
-/// One guess. JSON: `{"text":"a cat","right":false}`.
+/// How the table plays, fixed by the number of seats. JSON: the string.
+public enum SketchDuelMode: String, Hashable, Sendable, Codable {
+    /// 2 players: one shared score against the clock; won or lost together.
+    case duet
+    /// 3-8 players: each scores alone; the highest total wins.
+    case race
+
+    /// The mode for `count` players.
+    public static func of(playerCount count: Int) -> SketchDuelMode { count <= 2 ? .duet : .race }
+}
+
+/// One guess as the host keeps it (every flag; ``SketchDuelGuessView`` is what a viewer gets).
 public struct SketchDuelGuess: Hashable, Sendable, Codable {
+    /// Who guessed.
+    public var player: PlayerID
     /// As typed (trimmed; at most ``SketchDuelRules/maximumGuessLength`` characters).
     public var text: String
     /// Whether it matched the word.
     public var right: Bool
+    /// Whether it was one edit from the word (``SketchDuelRules/isClose(_:to:)``).
+    public var close: Bool
 }
 
 /// How a round ended. JSON: the string.
 public enum SketchDuelRoundResult: String, Hashable, Sendable, Codable {
-    /// The guesser found the word.
+    /// At least one guesser found the word.
     case guessed
-    /// The timer ran out.
+    /// The timer ran out and nobody found it.
     case timeout
-    /// A player left the game.
+    /// The drawer left (or had left), so the round stopped or was skipped.
     case left
 }
 
 /// A finished round. JSON: `{"round":1,"drawer":"…","word":"apple","result":"guessed",
-/// "points":5,"millisecondsLeft":61200}`.
+/// "points":[1,6,2],"right":["…"],"millisecondsLeft":61200}`.
 public struct SketchDuelRoundRecord: Hashable, Sendable, Codable {
     /// 1-based.
     public var round: Int
@@ -40,23 +55,29 @@ public struct SketchDuelRoundRecord: Hashable, Sendable, Codable {
     public var word: String
     /// How it ended.
     public var result: SketchDuelRoundResult
-    /// What the guesser and the drawer each scored.
-    public var points: Int
+    /// What each seat scored this round, in seat order (a duet: the pair's points on both seats).
+    public var points: [Int]
+    /// Who guessed right, first first.
+    @WireIDList public var right: [PlayerID]
     /// Time left on the round timer when it ended.
     public var millisecondsLeft: UInt64
 }
 
 /// Why the game ended. JSON: the string.
 public enum SketchDuelWinReason: String, Hashable, Sendable, Codable {
-    /// Every round was played; the highest total wins.
+    /// A race: every round was played; the highest total wins.
     case points
-    /// The other player left.
+    /// A duet guessed at least half of the rounds: both win.
+    case duetWon
+    /// A duet guessed fewer than half of the rounds: both lose.
+    case duetLost
+    /// Too few players were left.
     case left
 }
 
 /// How the game ended. JSON: `{"winners":["…"],"reason":"points","summary":"…"}`.
 public struct SketchDuelFinish: Hashable, Sendable, Codable {
-    /// The winners (both for equal totals).
+    /// The winners (several for a shared win; none for a lost duet).
     @WireIDList public var winners: [PlayerID]
     /// Why.
     public var reason: SketchDuelWinReason
@@ -68,10 +89,17 @@ public struct SketchDuelFinish: Hashable, Sendable, Codable {
 public struct SketchDuelState: Hashable, Sendable, Codable {
     /// The rules options.
     public var settings: SketchDuelSettings
-    /// The two players in seat order; the drawer of round r is `players[(r - 1) % 2]`.
+    /// The 2-8 players in seat order; the drawer of round r is `players[(r - 1) % count]`.
     public var players: [PlayerID]
     /// One secret word per round, drawn from the list without repeats.
     public var words: [String]
+    /// Per round, the letter positions (indices into the word) its hints reveal, in order.
+    public var hintPositions: [[Int]]
+    /// Per round, the word used instead when a practice partner (a bot) draws it: one the bots'
+    /// sketch library can draw.
+    public var partnerWords: [String]
+    /// The hint positions of ``partnerWords``.
+    public var partnerHints: [[Int]]
     /// The current (or, in `reveal` and `over`, the last played) round, 1-based.
     public var round: Int
     /// Where the game is.
@@ -84,17 +112,33 @@ public struct SketchDuelState: Hashable, Sendable, Codable {
     public var drawing: Drawing
     /// This round's guesses.
     public var guesses: [SketchDuelGuess]
-    /// Total points, in seat order.
+    /// How many of this round's hint letters are shown (0-2).
+    public var hintsShown: Int
+    /// What each seat scored so far this round.
+    public var roundPoints: [Int]
+    /// Total points, in seat order (a duet: the shared score on both seats).
     public var scores: [Int]
     /// Every finished round.
     public var history: [SketchDuelRoundRecord]
+    /// Players who said they are practice partners (bots), in the order they said so.
+    public var partners: [PlayerID]
+    /// Players who left the game for good.
+    public var departed: [PlayerID]
     /// Set when the game is over.
     public var finish: SketchDuelFinish?
 
+    /// Duet or race.
+    public var mode: SketchDuelMode { .of(playerCount: players.count) }
+    /// The number of rounds in this game.
+    public var rounds: Int { words.count }
     /// Who draws this round.
     public var drawer: PlayerID { players[(round - 1) % players.count] }
-    /// Who guesses this round.
-    public var guesser: PlayerID { players[round % players.count] }
     /// This round's secret word.
     public var word: String { words[round - 1] }
+    /// Who guess this round: everyone seated but the drawer and those who left.
+    public var guessers: [PlayerID] { players.filter { $0 != drawer && !departed.contains($0) } }
+    /// Who guessed right this round, first first.
+    public var rightGuessers: [PlayerID] { guesses.filter(\.right).map(\.player) }
+    /// The seat of `player`.
+    func seat(of player: PlayerID) -> Int? { players.firstIndex(of: player) }
 }

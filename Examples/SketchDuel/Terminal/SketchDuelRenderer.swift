@@ -28,16 +28,14 @@ extension SketchDuel {
     }
 
     private static func headerLines(_ view: SketchDuelView, names: PlayerNames) -> [String] {
-        let drawer = names.name(of: view.drawer)
-        let guesser = names.name(of: view.guesser)
+        let drawer = label(view.drawer, view: view, names: names)
         let seconds = view.millisecondsLeft.map { ($0 + 999) / 1000 }
+        let mode = view.mode == .duet ? "duet" : "race"
         var lines: [String] = []
         switch view.phase {
         case .drawing:
-            let line = "Round \(view.round) of \(view.rounds): \(drawer) draws, \(guesser) guesses\(seconds.map { " - \($0) s left" } ?? "")"
-            // Long names: the clock matters more than the guesser's name.
-            lines.append(line.count <= screenWidth ? line : cut(
-                "Round \(view.round) of \(view.rounds)\(seconds.map { " - \($0) s left" } ?? "") - \(drawer) draws", screenWidth))
+            let clock = seconds.map { " - \($0) s left" } ?? ""
+            lines.append(cut("Round \(view.round) of \(view.rounds) (\(mode))\(clock) - \(drawer) draws", screenWidth))
         case .reveal:
             lines.append("Round \(view.round) of \(view.rounds) is over\(seconds.map { " - the next starts in \($0) s" } ?? "")")
         case .over:
@@ -46,33 +44,71 @@ extension SketchDuel {
         if let word = view.word, view.phase == .drawing {
             lines.append("Your word: \(word.uppercased())  (draw it; no letters or numbers)")
         } else if view.phase == .drawing {
-            let letters = view.pattern.filter { $0 == "_" }.count
-            lines.append("Word: \(view.pattern.map(String.init).joined(separator: " "))  (\(letters) letters)")
+            let letters = view.pattern.filter { $0 != " " }.count
+            let hints = view.hints == 0 ? "" : ", \(view.hints) \(view.hints == 1 ? "hint" : "hints")"
+            let found = view.viewer.map(view.right.contains) == true ? "  You found it!" : ""
+            lines.append("Word: \(spaced(view.pattern))  (\(letters) letters\(hints))\(found)")
         } else if let word = view.word ?? view.history.last?.word {
             lines.append("The word was \(word.uppercased()).")
         }
         return lines
     }
 
+    /// A pattern with a space between letters and three between words: `_ a _   _ _`.
+    static func spaced(_ pattern: String) -> String {
+        pattern.split(separator: " ", omittingEmptySubsequences: false)
+            .map { $0.map { String($0).uppercased() }.joined(separator: " ") }.joined(separator: "   ")
+    }
+
+    /// A player's name, with "(you)" or "(practice partner)" when it fits `width`, else "(practice)".
+    static func label(_ player: PlayerID, view: SketchDuelView, names: PlayerNames, width: Int = 40) -> String {
+        let name = names.name(of: player)
+        if player == view.viewer { return name + " (you)" }
+        guard view.partners.contains(player) else { return name }
+        let long = name + " (practice partner)"
+        return long.count <= width ? long : name + " (practice)"
+    }
+
     /// Scores, this round's guesses (the newest that fit) and the last finished round, at most `room`
     /// lines of at most ``panelWidth`` characters.
     static func panelLines(_ view: SketchDuelView, names: PlayerNames, room: Int) -> [String] {
-        var lines = ["Score"]
-        for (player, score) in zip(view.players, view.scores) {
-            lines.append(fit("  \(names.name(of: player))\(player == view.viewer ? " (you)" : ""): \(score)"))
+        var lines: [String] = []
+        switch view.mode {
+        case .duet:
+            lines.append(fit("Duet score: \(view.scores.first ?? 0)"))
+            lines.append(fit("Guessed \(view.roundsGuessed) of \(view.rounds), \(view.roundsToWin ?? 0) to win"))
+            for player in view.players {
+                lines.append(fit(" " + label(player, view: view, names: names, width: panelWidth - 1) + mark(player, view)))
+            }
+        case .race:
+            lines.append("Scores")
+            for (player, score) in zip(view.players, view.scores) {
+                let suffix = ": \(score)" + mark(player, view)
+                lines.append(fit(label(player, view: view, names: names, width: panelWidth - suffix.count) + suffix))
+            }
         }
         var last: [String] = []
         if let record = view.history.last {
             last = [""] + wrap(describe(record, view: view, names: names))
         }
         if !view.guesses.isEmpty {
-            lines += ["", "Guesses (\(view.guesses.count) of \(SketchDuelRules.maximumGuessesPerRound))"]
+            lines += ["", "Guesses"]
             let fits = max(0, room - lines.count - last.count)
             let shown = view.guesses.suffix(view.guesses.count > fits ? max(0, fits - 1) : fits)
             if shown.count < view.guesses.count { lines.append("  (\(view.guesses.count - shown.count) earlier)") }
-            lines += shown.map { fit("  " + $0.text + ($0.right ? " - right!" : "")) }
+            lines += shown.map { guess in
+                let who = guess.player == view.viewer ? "you" : String(names.name(of: guess.player).prefix(10))
+                let what = guess.right ? "found it!" : (guess.text ?? "") + (guess.close ? " - close!" : "")
+                return fit("  \(who): \(what)")
+            }
         }
         return Array((lines + last).prefix(room))
+    }
+
+    /// ` ✎` for the drawer and ` ✓` for a right guesser while the round runs.
+    private static func mark(_ player: PlayerID, _ view: SketchDuelView) -> String {
+        guard view.phase == .drawing else { return "" }
+        return player == view.drawer ? " ✎" : view.right.contains(player) ? " ✓" : ""
     }
 
     /// The widest line: 79, so that an 80-column terminal never wraps.
@@ -128,25 +164,31 @@ extension SketchDuel {
         case .drawing where view.isViewerDrawing:
             return ["Draw: line X1 Y1 X2 Y2 | circle X Y R (cN colour, wN width) | undo | clear"]
         case .drawing where view.isViewerGuessing:
-            let left = SketchDuelRules.maximumGuessesPerRound - view.guesses.count
-            return ["Guess: guess WORD (\(left) \(left == 1 ? "guess" : "guesses") left this round)"]
+            let own = view.viewerGuesses
+            let left = SketchDuelRules.maximumGuessesPerRound - own.count
+            let close = own.last.flatMap { $0.close ? $0.text : nil }.map { "close! \"\($0)\" is one letter off. " } ?? ""
+            return [cut(close + "Guess: guess WORD (\(left) \(left == 1 ? "guess" : "guesses") left)", screenWidth)]
         case .drawing, .reveal:
             return []
         case .over:
             guard let finish = view.finish else { return [] }
             let winners = finish.winners.map { names.name(of: $0) }.joined(separator: " and ")
-            let line = "\(winners) \(finish.winners.count > 1 ? "share the win" : "wins"). \(finish.summary)"
+            let line =
+                finish.winners.isEmpty ? finish.summary
+                : finish.reason == .duetWon ? finish.summary
+                : "\(winners) \(finish.winners.count > 1 ? "share the win" : "wins"). \(finish.summary)"
             return [line.count <= screenWidth ? line : cut(finish.summary, screenWidth)]
         }
     }
 
     private static func describe(_ record: SketchDuelRoundRecord, view: SketchDuelView, names: PlayerNames) -> String {
         let word = record.word.uppercased()
+        let finders = record.right.map { $0 == view.viewer ? "you" : names.name(of: $0) }.joined(separator: ", ")
+        let points = view.mode == .duet ? " +\(record.points.first ?? 0) for the pair." : ""
         return switch record.result {
-        case .guessed:
-            "Round \(record.round): \(names.name(of: view.players.first { $0 != record.drawer } ?? record.drawer)) guessed \(word) with \(record.millisecondsLeft / 1000) s left: +\(record.points) each."
+        case .guessed: "Round \(record.round): \(finders) found \(word) (\(record.millisecondsLeft / 1000) s left).\(points)"
         case .timeout: "Round \(record.round): time ran out. The word was \(word)."
-        case .left: "Round \(record.round) stopped: a player left. The word was \(word)."
+        case .left: "Round \(record.round) stopped: the drawer left. The word was \(word)."
         }
     }
 }

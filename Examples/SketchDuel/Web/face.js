@@ -1,7 +1,9 @@
 /* SketchDuel in the browser, part 6: the face. The drawer sees the word and draws with a finger,
- * mouse or pen (palette, width, undo, clear); strokes are streamed while drawn (begin, an extend
- * every 100 ms, end; each batch simplified to about one screen pixel). The guesser watches the
- * strokes arrive and types guesses (Enter sends). Renders the module's view JSON; sends its action
+ * mouse or pen (palette, width, undo, clear: pressed on pointerup, so a phone's first tap after a
+ * stroke counts); strokes are streamed while drawn (begin, an extend every 100 ms, end; each batch
+ * simplified to about one screen pixel). The guessers watch the strokes arrive, see hint letters
+ * appear, and type guesses (Enter sends); a guess one letter off gets a "close!" toast. A duet
+ * shows one shared score, a race each player's; bots are labelled "practice partner". Renders the module's view JSON; sends its action
  * JSON (Docs/Games/SketchDuel.md). Parts 1-5 come first in the same script. */
 (function (S) {
   "use strict";
@@ -13,6 +15,31 @@
   const el = window.LanPartyFaces.el;
 
 const button = window.LanPartyFaces.button;
+
+  /** A tool button pressed on pointerup over it (a finger, a mouse or a pen), or by the keyboard.
+   * Not on `click`: on a phone, right after a stroke the first tap's click often never comes. */
+  function toolButton(className, label, act) {
+    const node = el("button", className);
+    node.type = "button";
+    node.setAttribute("aria-label", label);
+    node.title = label;
+    let down = null;
+    node.addEventListener("pointerdown", (event) => {
+      down = event.pointerId;
+      if (event.pointerType !== "mouse") event.preventDefault();  // no delayed, doubled or lost click
+    });
+    node.addEventListener("pointerup", (event) => {
+      if (down !== event.pointerId || node.disabled) return;
+      down = null;
+      event.preventDefault();
+      act();
+    });
+    node.addEventListener("pointercancel", () => { down = null; });
+    node.addEventListener("pointerleave", () => { down = null; });
+    // Enter or Space (a click without a pointer: detail 0).
+    node.addEventListener("click", (event) => { if (event.detail === 0) act(); });
+    return node;
+  }
 
   window.LanPartyFaces.register("sketch-duel", function (root, api) {
     const face = el("div", "sd-face");
@@ -35,7 +62,11 @@ const button = window.LanPartyFaces.button;
     face.append(top, scores, prompt, news, boardBox, tools, guessForm, refusal, guesses, history);
     root.append(face);
 
-    let view = null, deadline = null, tool = { color: 0, width: 2 };
+    let view = null, deadline = null, tool = { color: 0, width: 2 }, lastGuess = "", closeShown = 0, toastTimer = 0;
+    const toast = el("p", "sd-toast");
+    toast.setAttribute("role", "status");
+    toast.hidden = true;
+    boardBox.append(toast);
     let stroke = null, flushTimer = 0;
     const reader = new S.Reader();
     const prediction = new S.Prediction();
@@ -46,24 +77,31 @@ const button = window.LanPartyFaces.button;
     // "You" is a sentence's subject ("You guessed …"); a seat is labelled "Ari (you)". Whose it is
     // goes by ids, never by the text: a player may be called "You".
     const who = (id) => (same(id, api.me) ? "You" : api.name(String(id).toLowerCase()));
+    const partner = (id) => !!view && (view.partners || []).some((p) => same(p, id));
     const label = (id) => api.name(String(id).toLowerCase()) + (same(id, api.me) ? " (you)" : "");
     const drawing = () => !!view && !view.finish && view.phase === "drawing" && same(view.drawer, api.me) && same(view.viewer, api.me);
-    const guessing = () => !!view && !view.finish && view.phase === "drawing" && same(view.guesser, api.me) && same(view.viewer, api.me);
+    const found = () => !!view && view.right.some((id) => same(id, api.me));
+    const guessing = () => !!view && !view.finish && view.phase === "drawing" && !!view.viewer && same(view.viewer, api.me)
+      && !same(view.drawer, api.me) && !view.departed.some((id) => same(id, api.me)) && !found();
+    /** `_ a _ _` for `_a__`; three spaces between words. */
+    const spaced = (pattern) => pattern.split(" ").map((word) => word.split("").join(" ")).join("   ");
 
     // --- The toolbar: 8 colours, 4 widths, undo, clear.
     const swatches = COLOR_NAMES.map((name, index) => {
-      const node = button("", "sd-swatch sd-c" + index, () => { tool.color = index; renderTools(); }, name);
+      const node = toolButton("sd-swatch sd-c" + index, name, () => { tool.color = index; renderTools(); });
       node.dataset.color = String(index);
       return node;
     });
     const widths = [1, 2, 3, 4].map((width) => {
-      const node = button("", "sd-width", () => { tool.width = width; renderTools(); }, "width " + width);
+      const node = toolButton("sd-width", "width " + width, () => { tool.width = width; renderTools(); });
       node.dataset.width = String(width);
       node.append(el("span", "sd-line sd-w" + width));
       return node;
     });
-    const undoButton = button("↶ Undo", "sd-undo secondary", () => sendDrawing({ type: "undo" }));
-    const clearButton = button("Clear", "sd-clear secondary", () => sendDrawing({ type: "clear" }));
+    const undoButton = toolButton("sd-undo secondary", "Undo", () => sendDrawing({ type: "undo" }));
+    undoButton.textContent = "↶ Undo";
+    const clearButton = toolButton("sd-clear secondary", "Clear", () => sendDrawing({ type: "clear" }));
+    clearButton.textContent = "Clear";
     const palette = el("div", "sd-palette");
     palette.append(...swatches);
     const row = el("div", "sd-row");
@@ -86,6 +124,7 @@ const button = window.LanPartyFaces.button;
       event.preventDefault();
       if (!guessing()) return;
       refusal.textContent = "";
+      lastGuess = guessInput.value.trim();
       api.send({ type: "guess", word: guessInput.value });
       guessInput.value = "";
     });
@@ -99,7 +138,22 @@ const button = window.LanPartyFaces.button;
       if (drawing() && !fresh) prediction.received(received, api.now());
       else prediction.reset(received);
       if (!drawing()) dropStroke();
+      if (fresh) closeShown = 0;
       render();
+      renderToast();
+    }
+
+    /** "close!" for 2.5 s when the host answers the viewer's newest guess as one letter off. */
+    function renderToast() {
+      const mine = view.guesses.filter((g) => same(g.player, api.me));
+      const close = mine.filter((g) => g.close).length;
+      if (close > closeShown && mine.length && mine[mine.length - 1].close) {
+        toast.textContent = "close! “" + mine[mine.length - 1].text + "” is one letter off";
+        toast.hidden = false;
+        clearTimeout(toastTimer);
+        toastTimer = setTimeout(() => { toast.hidden = true; }, 2500);
+      }
+      closeShown = close;
     }
 
     /** What the canvas shows: the drawer's prediction with the stroke under its finger, else the view's. */
@@ -174,7 +228,12 @@ const button = window.LanPartyFaces.button;
       face.dataset.over = view.finish ? "yes" : "no";
       face.dataset.strokes = String(received.strokes.length);
       face.dataset.points = String(received.total);
-      roundText.textContent = "Round " + view.round + " of " + view.rounds;
+      face.dataset.mode = view.mode;
+      face.dataset.hints = String(view.hints);
+      // A duet's one shared score sits in the top line (a phone has no room for another row).
+      roundText.textContent = view.mode === "duet"
+        ? "Round " + view.round + "/" + view.rounds + " · duet score " + view.scores[0]
+        : "Round " + view.round + " of " + view.rounds + " · race";
       renderScores();
       renderPrompt();
       renderNews();
@@ -191,11 +250,23 @@ const button = window.LanPartyFaces.button;
 
     function renderScores() {
       scores.textContent = "";
-      view.players.forEach((id, seat) => {
+      const nameOf = (id) => {
+        const wrap = el("span", "sd-name");
         const won = view.finish && view.finish.winners.some((w) => same(w, id));
-        const item = el("li", "sd-score" + (same(id, view.drawer) && view.phase === "drawing" ? " drawing" : "") + (won ? " won" : ""));
-        item.append(el("span", "sd-name", (won ? "★ " : same(id, view.drawer) && view.phase === "drawing" ? "✎ " : "") + label(id)),
-          el("span", "sd-points", String(view.scores[seat])));
+        const mark = won ? "★ " : same(id, view.drawer) && view.phase === "drawing" ? "✎ " : view.right.some((r) => same(r, id)) ? "✓ " : "";
+        wrap.append(mark + label(id));
+        if (partner(id)) wrap.append(el("span", "sd-partner", "practice partner"));
+        return wrap;
+      };
+      const seatClass = (id) => "sd-score" + (same(id, view.drawer) && view.phase === "drawing" ? " drawing" : "")
+        + (view.finish && view.finish.winners.some((w) => same(w, id)) ? " won" : "");
+      if (view.mode === "duet") {
+        view.players.forEach((id) => { const item = el("li", seatClass(id) + " sd-duet"); item.append(nameOf(id)); scores.append(item); });
+        return;
+      }
+      view.players.forEach((id, seat) => {
+        const item = el("li", seatClass(id));
+        item.append(nameOf(id), el("span", "sd-points", String(view.scores[seat])));
         scores.append(item);
       });
     }
@@ -210,8 +281,11 @@ const button = window.LanPartyFaces.button;
         prompt.append(el("span", "sd-label", "Draw: "), el("strong", "sd-word", view.word || ""));
       } else if (view.phase === "drawing") {
         const letters = view.pattern.replace(/ /g, "").length;
-        const label = guessing() ? "Guess what " + who(view.drawer) + " draws: " : who(view.drawer) + " draws for " + who(view.guesser) + ": ";
-        prompt.append(el("span", "sd-label", label), el("span", "sd-pattern", view.pattern), el("span", "sd-count", " (" + letters + " letters)"));
+        const label = guessing() ? "Guess what " + who(view.drawer) + " draws: " : found() ? "You found it! " + who(view.drawer) + " draws: " : who(view.drawer) + " draws: ";
+        const pattern = el("span", "sd-pattern", spaced(view.pattern));
+        pattern.dataset.pattern = view.pattern;
+        const hints = view.hints ? ", " + view.hints + (view.hints === 1 ? " hint" : " hints") : "";
+        prompt.append(el("span", "sd-label", label), pattern, el("span", "sd-count", " (" + letters + " letters" + hints + ")"));
       } else {
         const next = view.players[view.round % view.players.length];
         prompt.append(el("span", "sd-label", "Next round: " + (same(next, api.me) ? "you draw" : who(next) + " draws") + "."));
@@ -226,17 +300,23 @@ const button = window.LanPartyFaces.button;
         // The viewer first ("You and Hana share the win"), decided by ids.
         const mine = view.finish.winners.some((id) => same(id, api.me));
         const names = (mine ? ["You"] : []).concat(view.finish.winners.filter((id) => !same(id, api.me)).map(who));
-        news.textContent = "★ " + (names.length ? names.join(" and ") + (names.length === 1 && !mine ? " wins" : names.length > 1 ? " share the win" : " win") : "Nobody wins") + " — " + view.finish.summary;
-        news.classList.add("sd-news-win");
+        const duet = view.finish.reason === "duetWon" || view.finish.reason === "duetLost";
+        news.textContent = duet
+          ? (view.finish.reason === "duetWon" ? "★ " + names.join(" and ") + " — " : "⌛ ") + view.finish.summary
+          : "★ " + (names.length ? names.join(" and ") + (names.length === 1 && !mine ? " wins" : names.length > 1 ? " share the win" : " win") : "Nobody wins") + " — " + view.finish.summary;
+        news.classList.add(view.finish.reason === "duetLost" ? "sd-news-miss" : "sd-news-win");
         return;
       }
       const last = view.history[view.history.length - 1];
       if (view.phase !== "reveal" || !last) return;
       const word = "“" + last.word + "”";
+      const finders = last.right.map(who).join(", ");
+      const gain = view.mode === "duet" ? ": +" + last.points[0] + " for the pair." : ".";
       news.textContent = last.result === "guessed"
-        ? "✓ " + who(view.guesser) + " guessed " + word + " with " + Math.floor(last.millisecondsLeft / 1000) + " s left: +" + last.points + " each."
+        ? "✓ " + finders + " found " + word + " (" + Math.floor(last.millisecondsLeft / 1000) + " s left)" + gain
         : last.result === "timeout" ? "⌛ Time's up. The word was " + word + "."
         : "The word was " + word + ".";
+      if (view.mode === "duet") news.textContent += " Guessed " + view.roundsGuessed + " of " + view.rounds + " so far; " + view.roundsToWin + " to win together.";
       news.classList.add(last.result === "guessed" ? "sd-news-right" : "sd-news-miss");
     }
 
@@ -252,7 +332,9 @@ const button = window.LanPartyFaces.button;
       guesses.textContent = "";
       guesses.hidden = !view.guesses.length;
       for (const guess of view.guesses) {
-        guesses.append(el("li", "sd-try" + (guess.right ? " right" : ""), (guess.right ? "✓ " : "✕ ") + guess.text));
+        const by = same(guess.player, api.me) ? "" : who(guess.player) + ": ";
+        const text = guess.right ? by + "found the word" : by + guess.text + (guess.close ? " — close!" : "");
+        guesses.append(el("li", "sd-try" + (guess.right ? " right" : "") + (guess.close ? " close" : ""), (guess.right ? "✓ " : "✕ ") + text));
       }
     }
 
@@ -260,7 +342,9 @@ const button = window.LanPartyFaces.button;
       history.textContent = "";
       history.hidden = !view.history.length;
       for (const record of view.history.slice().reverse()) {
-        const result = record.result === "guessed" ? "guessed, +" + record.points + " each" : record.result === "timeout" ? "time ran out" : "a player left";
+        const result = record.result === "guessed"
+          ? "guessed by " + record.right.map((id) => (same(id, api.me) ? "you" : who(id))).join(", ") + (view.mode === "duet" ? ", +" + record.points[0] : "")
+          : record.result === "timeout" ? "time ran out" : "the drawer left";
         history.append(el("li", "sd-past", record.round + ". " + who(record.drawer) + " drew “" + record.word + "”: " + result));
       }
     }

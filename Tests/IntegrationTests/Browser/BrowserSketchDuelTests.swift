@@ -4,9 +4,11 @@ import LanPartyTestKit
 import Testing
 
 /// SketchDuel's web face (SPEC §9, §11): real lanhost, real WebSocket, a real headless Chromium
-/// drawing with real pointer input (W3C pointer actions: touch on a 360x640 phone, a mouse on a
-/// 1280x800 desktop) and typing guesses, a whole game against a bot. The other side's `state`
-/// events show the browser's strokes growing while they are drawn.
+/// drawing with real pointer input (W3C pointer actions: touch on a 390x844 phone, a mouse on a
+/// 1280x800 desktop) and typing guesses, a whole duet against a bot (a practice partner). Right
+/// after a stroke the page changes colour (a raw CDP touch tap on the phone); as a guesser it sees
+/// the hint letter appear at half time. The other side's `state` events show the browser's strokes
+/// growing while they are drawn.
 @Suite("browser players: the SketchDuel face", .serialized, .timeLimit(.minutes(4)))
 struct BrowserSketchDuelTests {
     /// Short games: 2 rounds of 20 s (each side draws once), animals.
@@ -63,9 +65,12 @@ struct BrowserSketchDuelTests {
     {
         let over = try await watcher.first("gameOver", within: .seconds(30))
         let winners = over.winnerNames
-        #expect(!winners.isEmpty)
+        // A duet is won or lost together: both players or nobody.
+        #expect(winners.isEmpty || winners.count == 2, "\(winners)")
+        #expect(run.json["modes"]?.arrayValue?.compactMap(\.stringValue) == ["duet"], "\(run.output)")
+        #expect((run.string("faceWinner") ?? "").contains("together"), "\(run.output)")
         // The page names the same winners, in its panel and in the face's own notice.
-        for key in ["winners", "faceWinner"] {
+        for key in ["winners", "faceWinner"] where !winners.isEmpty {
             let shown = run.string(key) ?? ""
             let others = winners.filter { $0 != name }
             #expect(
@@ -82,6 +87,19 @@ struct BrowserSketchDuelTests {
         #expect(run.json["pointerTypes"]?.arrayValue?.compactMap(\.stringValue) == [pointer], "\(run.output)")
         let raw = run.int("rawSamples") ?? 0, sent = run.int("sentPoints") ?? 0
         #expect(sent > 0 && sent < raw, "simplified before sending: \(sent) of \(raw) samples")
+
+        // Right after the first stroke it changed colour (a touch tap on the phone), the first tap
+        // counted, and the next strokes went out in that colour.
+        let taps = run.int("taps") ?? 0
+        #expect(taps >= 1 && run.int("tapsTaken") == taps, "colour taps after a stroke: \(run.output)")
+        #expect(run.json["colorsSent"]?.arrayValue?.compactMap(\.intValue).contains { $0 != 0 } == true, "\(run.output)")
+
+        // The other player is a bot, labelled so on the page.
+        let labels = run.json["partnerLabels"]?.arrayValue?.compactMap(\.stringValue) ?? []
+        #expect(labels.contains("practice partner"), "\(run.output)")
+        // As a guesser it saw a hint letter appear (the round is 20 s: at 10 s).
+        let hint = run.string("hintSeen") ?? ""
+        #expect(hint.contains { $0.isLetter }, "hint: \(hint)")
 
         // The other side saw the strokes grow while they were drawn: views with the stroke still
         // open and more points than the view before.

@@ -83,7 +83,8 @@ extension ProgramNetworkTests {
                 let history = last["history"]?.arrayValue ?? []
                 #expect(history.map { $0["word"]?.stringValue ?? "" } == words)
                 #expect(history.allSatisfy { $0["result"]?.stringValue == "guessed" })
-                let points = history.compactMap { $0["points"]?.intValue }.reduce(0, +)
+                // 2.x: each round's points per seat; a duet's pair scores the same on both.
+                let points = history.compactMap { $0["points"]?.arrayValue?.first?.intValue }.reduce(0, +)
                 #expect(points > 0 && last["scores"] == .array([.int(points), .int(points)]), "\(last.serialized.prefix(300))")
                 for (run, drawsIn) in [(host, 1), (joiner, 2)] {
                     for state in run.events(named: "state") where state["view"]?["phase"]?.stringValue == "drawing" {
@@ -154,12 +155,13 @@ enum SketchTable {
         ["--set", "rounds=2", "--set", "roundSeconds=\(roundSeconds)", "--set", "pauseSeconds=\(pauseSeconds)"]
     }
 
-    /// A host whose bot draws round 1 slowly (seed 10: `ladder`, 6 strokes, 2 actions each, one
-    /// action every 500 ms), so a test can act while the drawing grows.
+    /// A host whose bot draws round 1 slowly (seed 12: `ladder`, the round's word once the bot says
+    /// it is a practice partner; 6 strokes, 2 actions each, one action every 500 ms), so a test can
+    /// act while the drawing grows.
     static func slowDrawer(_ table: GameTable) async throws -> ProgramRun {
         try await table.host(game: "sketch-duel", [
             "--lobby-name", "Sketch Slow", "--name", "Hana", "--bot", "--max-players", "2", "--auto-start", "--once",
-            "--seed", "10", "--bot-delay", "500",
+            "--seed", "12", "--bot-delay", "500",
         ] + settings(roundSeconds: 120, pauseSeconds: 5))
     }
 
