@@ -49,10 +49,10 @@ extension ProgramNetworkTests {
         func sketchDuelHostKilledMidDrawing() async throws {
             try await GameTable.with(hosts: 2) { table in
                 let data = table.directory.appendingPathComponent("record").path
-                // Seed 10: the host's bot draws round 1's `ladder` slowly (one action every 500 ms).
+                // Seed 12: the host's bot draws round 1's `ladder` slowly (one action every 500 ms).
                 let arguments = [
                     "--lobby-name", "Sketch Phoenix", "--name", "Hana", "--bot", "--max-players", "2", "--auto-start", "--once",
-                    "--seed", "10", "--bot-delay", "500", "--port", "7701", "--data-dir", data,
+                    "--seed", "12", "--bot-delay", "500", "--port", "7701", "--data-dir", data,
                 ] + SketchTable.settings(roundSeconds: SketchTable.shortRound, pauseSeconds: 0)
                 let first = try await table.host(game: "sketch-duel", arguments)
                 try await first.first("published", within: .seconds(20))
