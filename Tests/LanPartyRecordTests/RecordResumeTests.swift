@@ -125,15 +125,7 @@ import Testing
             let session = GameHostSession(
                 core: core, transport: ClosureGameHostTransport { _ in }, botSeed: seed &+ 1, clock: clock, recorder: recording)
             await session.resume()
-            let ids = recorded.journal.players
-            for _ in 0..<20_000 where await session.outcome == nil {
-                var acted = false
-                for id in ids where await session.playBotMove(for: id) { acted = true }
-                guard !acted else { continue }
-                guard let deadline = await session.core.nextDeadline else { break }
-                clock.advance(by: clock.now().milliseconds(until: deadline))
-                await session.resync(ids[0])
-            }
+            await playBots(session, players: recorded.journal.players, clock: clock)
             let outcome = try #require(await session.outcome, "the resumed game ends")
             recording.flush()
             let whole = try store.game(recorded.id)

@@ -29,22 +29,30 @@ struct RecordedBotGame {
         let session = GameHostSession(
             core: core, transport: ClosureGameHostTransport { _ in }, botSeed: seed, clock: clock, recorder: recording)
         await session.start()
-        var steps = 0
-        while await session.outcome == nil, steps < maximumSteps {
-            steps += 1
-            var acted = false
-            for id in ids where await session.playBotMove(for: id) { acted = true }
-            guard !acted else { continue }
-            guard let deadline = await session.core.nextDeadline else { break }
-            clock.advance(by: clock.now().milliseconds(until: deadline))
-            // Tells the session the time now (its own wake-up may come later and find nothing due).
-            await session.resync(ids[0])
-        }
+        await playBots(session, players: ids, clock: clock, maximumSteps: maximumSteps)
         let state = await session.core.state
         recording.flush()
         return RecordedBotGame(
             recording: recording, outcome: await session.outcome, finalDigest: GameStateDigest.of(state),
             finalStateSequence: await session.stateSequence, problems: problems.all)
+    }
+}
+
+/// Lets the bots in `players` act until the game ends (or `maximumSteps` rounds of moves); when
+/// nobody can act, moves `clock` to the game's next deadline.
+func playBots<Module: GameModule>(
+    _ session: GameHostSession<Module>, players: [PlayerID], clock: ManualGameClock, maximumSteps: Int = 20_000
+) async {
+    var steps = 0
+    while await session.outcome == nil, steps < maximumSteps {
+        steps += 1
+        var acted = false
+        for id in players where await session.playBotMove(for: id) { acted = true }
+        guard !acted else { continue }
+        guard let deadline = await session.core.nextDeadline else { break }
+        clock.advance(by: clock.now().milliseconds(until: deadline))
+        // Tells the session the time now (its own wake-up may come later and find nothing due).
+        await session.resync(players[0])
     }
 }
 
