@@ -57,14 +57,12 @@ extension CrazyEights {
         } catch {
             return nil
         }
+        // The winning card ends the game, and the final view shows everyone's remaining cards,
+        // which this view cannot know: the host's view shows it instead of a guess.
+        guard !hand.isEmpty else { return nil }
         next.turnsTaken &+= 1
         next.hasDrawnThisTurn = false
-        if hand.isEmpty {
-            next.finish = CrazyEightsFinish(winners: [player], reason: .emptiedHand)
-            next.currentPlayer = nil
-        } else {
-            next.currentPlayer = next.players[CrazyEightsRules.seat(after: seat, count: next.players.count)].player
-        }
+        next.currentPlayer = next.players[CrazyEightsRules.seat(after: seat, count: next.players.count)].player
         return next
     }
 
