@@ -81,30 +81,14 @@ public struct GameDescriptor: Sendable {
             try GameSettingsCodec.decode(Module.Settings.self, from: snapshot).currentValues
         }
         hostFactory = { (parameters: HostParameters) throws(GameSetupError) -> any GameHostDriver in
-            let settings: Module.Settings
-            do throws(SettingsError) {
-                settings = try GameSettingsCodec.decode(Module.Settings.self, from: parameters.settings)
-            } catch {
-                throw .invalidSettings(error)
-            }
-            let core = try GameHostCore<Module>(
-                players: parameters.players, spectators: parameters.spectators, settings: settings,
-                seed: parameters.seed, round: parameters.round, journaling: parameters.recorder != nil)
+            let core = try Self.makeCore(module, parameters)
             return GameHostSession(
                 core: core, transport: parameters.transport, botSeed: parameters.botSeed, recorder: parameters.recorder)
         }
         resumeFactory = { (parameters: HostParameters, journal: RecordedJournal) throws(GameResumeError) -> any GameHostDriver in
-            let settings: Module.Settings
-            do throws(SettingsError) {
-                settings = try GameSettingsCodec.decode(Module.Settings.self, from: parameters.settings)
-            } catch {
-                throw .diverged(.setup(.invalidSettings(error)))
-            }
             var core: GameHostCore<Module>
             do throws(GameSetupError) {
-                core = try GameHostCore<Module>(
-                    players: parameters.players, spectators: parameters.spectators, settings: settings,
-                    seed: parameters.seed, round: parameters.round, journaling: parameters.recorder != nil)
+                core = try Self.makeCore(module, parameters)
             } catch {
                 throw .diverged(.setup(error))
             }
@@ -218,6 +202,21 @@ public struct GameDescriptor: Sendable {
         clientFactory(
             ClientParameters(
                 player: player, isSpectator: isSpectator, round: round, botSeed: botSeed, transport: transport))
+    }
+
+    /// A host core from `parameters`: the settings decoded, the seating checked.
+    private static func makeCore<Module: GameModule>(
+        _ module: Module.Type, _ parameters: HostParameters
+    ) throws(GameSetupError) -> GameHostCore<Module> {
+        let settings: Module.Settings
+        do throws(SettingsError) {
+            settings = try GameSettingsCodec.decode(Module.Settings.self, from: parameters.settings)
+        } catch {
+            throw .invalidSettings(error)
+        }
+        return try GameHostCore<Module>(
+            players: parameters.players, spectators: parameters.spectators, settings: settings,
+            seed: parameters.seed, round: parameters.round, journaling: parameters.recorder != nil)
     }
 
     private struct HostParameters: Sendable {

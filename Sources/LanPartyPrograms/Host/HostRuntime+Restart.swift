@@ -39,15 +39,7 @@ extension HostRuntime {
         current = descriptor
         let players = Set(recorded.seats.map(\.playerID))
         let spectators = (await lobby.info.members).filter { !players.contains($0.id) }.map(\.id)
-        let recording = record.store.map { store in
-            GameRecording(
-                store: store, resuming: recorded.id, recordedSteps: recorded.steps.count,
-                onProblem: { [sink] problem in
-                    sink.emit(CLIEvent(
-                        "record", ["recording": .bool(false), "code": .string(problem.code.rawValue), "message": .string(problem.message)],
-                        text: problem.message + " Games are not recorded; play goes on."))
-                })
-        }
+        let recording = record.resumeGame(recorded, sink: sink)
         do throws(GameResumeError) {
             game = try await HostGame.resume(
                 recorded, descriptor: descriptor, spectators: descriptor.policy.supportsSpectators ? spectators : [],

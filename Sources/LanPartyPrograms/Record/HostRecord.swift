@@ -58,6 +58,14 @@ struct HostRecord: Sendable {
         }
     }
 
+    /// Goes on recording a game a stopped host was playing (`nil` when this session does not record).
+    func resumeGame(_ recorded: RecordedGame, sink: EventSink) -> GameRecording? {
+        guard let store else { return nil }
+        return GameRecording(store: store, resuming: recorded.id, recordedSteps: recorded.steps.count) { problem in
+            sink.emit(Self.event(recording: false, path: store.databaseURL.path, problem: problem))
+        }
+    }
+
     private static func event(recording: Bool, path: String, problem: RecordError?) -> CLIEvent {
         var fields: [String: JSONValue] = ["recording": .bool(recording), "path": .string(path)]
         guard let problem else { return CLIEvent("record", fields, text: "Recording games in \(path).") }

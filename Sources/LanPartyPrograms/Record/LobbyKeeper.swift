@@ -11,7 +11,6 @@ final class LobbyKeeper: @unchecked Sendable {
     private let store: RecordStore
     private let sink: EventSink
     private var row: StoredLobby
-    private var written = false
     private var failed = false
     /// Set by ``close()``: the lobby's last changes (its shutdown) are not kept.
     private var closed = false
@@ -64,12 +63,12 @@ final class LobbyKeeper: @unchecked Sendable {
         defer { lock.unlock() }
         var next = row
         change(&next)
-        guard !failed, !closed, !next.snapshot.isEmpty, next != row || !written else { return }
+        // The first write waits for a snapshot; later ones for a change (a ping changes nothing).
+        guard !failed, !closed, !next.snapshot.isEmpty, next != row else { return }
         next.aliveAt = Date()
         do throws(RecordError) {
             try store.keepLobby(next)
             row = next
-            written = true
         } catch {
             failed = true
             sink.emit(CLIEvent(
