@@ -16,9 +16,12 @@ final class DirectConnection: Sendable {
     let outlet: FrameOutlet
     /// The peer's IP address without the port, when known (ban lists key on it).
     let remoteHost: String?
+    /// Whether the connection runs the sealed handshake (protocol 3) before any frame.
+    let isSealed: Bool
 
-    private init(channel: any Channel, configuration: TransportConfiguration, acceptsJoins: Bool) {
+    private init(channel: any Channel, configuration: TransportConfiguration, acceptsJoins: Bool, isSealed: Bool) {
         self.channel = channel
+        self.isSealed = isSealed
         wireState = WireState(
             handshakeLimits: configuration.handshakeLimits, establishedLimits: configuration.establishedLimits,
             inboundHandshakeLimits: acceptsJoins ? configuration.joinRequestLimits : nil,
@@ -33,16 +36,20 @@ final class DirectConnection: Sendable {
     /// Closes at once, without flushing what is queued (``FrameOutlet/close()`` flushes first).
     func close() { channel.close(mode: .all, promise: nil) }
 
-    /// Builds the pipeline of `channel` (on its event loop): the frame decoder, then delivery.
-    /// `acceptsJoins`: a host's side, which reads under the stricter join-request and member limits.
+    /// Builds the pipeline of `channel` (on its event loop): the sealed channel (``SealHandler``,
+    /// unless `seal` is `nil`: the bare frame layer, for transport tests), the frame decoder, then
+    /// delivery. `acceptsJoins`: a host's side, which reads under the stricter join-request and
+    /// member limits.
     static func attach(
         to channel: any Channel, configuration: TransportConfiguration, encoder: LockedFrameEncoder,
-        callbacks: DirectConnectionCallbacks, acceptsJoins: Bool = false
+        callbacks: DirectConnectionCallbacks, acceptsJoins: Bool = false, seal: SealRole?
     ) throws {
-        let connection = DirectConnection(channel: channel, configuration: configuration, acceptsJoins: acceptsJoins)
+        let connection = DirectConnection(
+            channel: channel, configuration: configuration, acceptsJoins: acceptsJoins, isSealed: seal != nil)
         let delivery = MessageDeliveryHandler(connection: connection, callbacks: callbacks, encoder: encoder)
         // A host decodes under a budget and off the loop for large frames (issue 17).
         let decoder = InboundDecodeHandler(state: connection.wireState, delivery: delivery, budgeted: acceptsJoins)
+        if let seal { try channel.pipeline.syncOperations.addHandler(SealHandler(role: seal)) }
         try channel.pipeline.syncOperations.addHandlers(decoder, delivery)
     }
 
@@ -50,14 +57,16 @@ final class DirectConnection: Sendable {
     /// (and no callback runs) when the connection cannot be made.
     static func connect(
         host: String, port: Int, on loop: any EventLoop, configuration: TransportConfiguration,
-        encoder: LockedFrameEncoder, callbacks: DirectConnectionCallbacks
+        encoder: LockedFrameEncoder, callbacks: DirectConnectionCallbacks, seal: SealInitiator?
     ) -> EventLoopFuture<any Channel> {
         ClientBootstrap(group: loop)
             .channelOption(.socketOption(.tcp_nodelay), value: 1)
             .connectTimeout(configuration.connectTimeoutAmount)
             .channelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
-                    try attach(to: channel, configuration: configuration, encoder: encoder, callbacks: callbacks)
+                    try attach(
+                        to: channel, configuration: configuration, encoder: encoder, callbacks: callbacks,
+                        seal: seal.map(SealRole.client))
                 }
             }
             .connect(host: host, port: port)
@@ -72,10 +81,12 @@ struct DirectListener: Sendable {
     let port: Int
 
     /// Binds `host:port` (port 0 picks a free port); every accepted connection is placed on
-    /// `childLoop` and gets its callbacks from `accept`, called on that loop.
+    /// `childLoop` and gets its callbacks and its side of the sealed handshake from `accept`, called
+    /// on that loop.
     static func bind(
         host: String, port: Int, childLoop: any EventLoop, configuration: TransportConfiguration,
-        encoder: LockedFrameEncoder, accept: @escaping @Sendable () -> DirectConnectionCallbacks?
+        encoder: LockedFrameEncoder,
+        accept: @escaping @Sendable () -> (DirectConnectionCallbacks, SealRole?)?
     ) async throws -> DirectListener {
         // Accepting runs on another loop than the connections when the group has one: a flood of
         // connection attempts then costs the lobby's loop only the close of those refused.
@@ -95,10 +106,10 @@ struct DirectListener: Sendable {
             .childChannelOption(.socketOption(.tcp_nodelay), value: 1)
             .childChannelInitializer { child in
                 child.eventLoop.makeCompletedFuture {
-                    guard let callbacks = accept() else { throw ChannelError.ioOnClosedChannel }
+                    guard let (callbacks, seal) = accept() else { throw ChannelError.ioOnClosedChannel }
                     try DirectConnection.attach(
                         to: child, configuration: configuration, encoder: encoder, callbacks: callbacks,
-                        acceptsJoins: true)
+                        acceptsJoins: true, seal: seal)
                 }
             }
             .bind(host: host, port: port)

@@ -10,13 +10,16 @@ struct DirectConnectionCallbacks: Sendable {
     var closed: @Sendable () -> Void
     /// Every message of the current socket read has been delivered (`received`).
     var readComplete: @Sendable () -> Void = {}
+    /// The sealed handshake failed or a sealed record did not open; the connection closes next.
+    var sealFailed: @Sendable (SealError) -> Void = { _ in }
 }
 
 /// The last handler of a direct connection: hands each decoded message to the owner synchronously,
 /// on the event loop, with no task or stream in between.
 ///
 /// A ``WireError`` from the decoder is reported to the peer (`error`) before the connection closes,
-/// as the protocol asks; any other error just closes it.
+/// as the protocol asks; a ``SealError`` to the owner (the peer cannot be told: the channel is
+/// broken); any other error just closes it.
 final class MessageDeliveryHandler: ChannelInboundHandler {
     typealias InboundIn = Message
 
@@ -58,6 +61,9 @@ final class MessageDeliveryHandler: ChannelInboundHandler {
             connection.outlet.send(
                 .error(ErrorMessage(code: error.protocolErrorCode, message: error.description)), encodedBy: encoder)
             connection.outlet.close()
+        } else if let error = error as? SealError {
+            callbacks.sealFailed(error)
+            context.close(promise: nil)
         } else {
             context.close(promise: nil)
         }

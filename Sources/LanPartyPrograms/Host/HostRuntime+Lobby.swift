@@ -65,6 +65,10 @@ extension HostRuntime {
             sink.emit(CLIEvent(
                 "passcodeCooldown", ["seconds": .int(seconds), "address": .null],
                 text: "Too many wrong passcodes from many addresses: every private join refused for \(seconds) s."))
+        case .sealFailed(let address, let code):
+            sink.emit(CLIEvent(
+                "sealFailed", ["address": address.map(JSONValue.string) ?? .null, "code": .string(code)],
+                text: "Closed a connection from \(address ?? "an unknown address"): its encrypted channel failed (\(code))."))
         case .gameStarted(let start):
             await startGame(start)
         case .gameEnded:

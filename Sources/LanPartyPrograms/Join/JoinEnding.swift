@@ -10,7 +10,7 @@ enum JoinEnding {
         case .kicked, .banned: .kicked
         case .left: .success
         case .hostClosedLobby: gamesFinished > 0 ? .success : .hostLost
-        case .connectionFailed: .unreachable
+        case .connectionFailed, .sealFailed: .unreachable
         case .hostLost, .handshakeTimedOut: .hostLost
         }
     }
@@ -61,6 +61,10 @@ enum JoinEnding {
                     + "Is the address right? A firewall on the host may also block it.")
         case .handshakeTimedOut:
             return LobbyEventFormat.error("handshakeTimedOut", "\(target) did not answer the join in time.")
+        case .sealFailed(let error):
+            return LobbyEventFormat.error(
+                "sealFailed", "The encrypted connection to \(target) failed: \(error). Try again; if it keeps "
+                    + "failing, someone on the network may be interfering.")
         }
     }
 

@@ -49,7 +49,7 @@ struct DeclaredSizeFirstTests {
         let codes = try await withThrowingTaskGroup(of: ProtocolErrorCode?.self) { group in
             for _ in 0..<60 {
                 group.addTask {
-                    let reply = try await RawClient.sendAndCollect(Self.oversizedHello, port: lobby.port)
+                    let reply = try await SealedRawClient.sendAndCollect(Self.oversizedHello, port: lobby.port)
                     return Self.errorCode(in: reply)
                 }
             }

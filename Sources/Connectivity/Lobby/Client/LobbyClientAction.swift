@@ -85,8 +85,10 @@ public enum LobbyClientEndReason: Hashable, Sendable {
     case connectionFailed
     /// The host did not answer the join in time.
     case handshakeTimedOut
-    /// This client refused the host's passcode challenge.
+    /// This client refused the host's passcode challenge (or its sealed handshake's parameters).
     case challengeRefused(ChallengeProblem)
+    /// The sealed handshake with the host failed (protocol 3): altered on the way, or not LanParty.
+    case sealFailed(SealError)
 }
 
 /// Why a client command was refused.

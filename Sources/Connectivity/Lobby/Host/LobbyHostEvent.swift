@@ -26,6 +26,9 @@ public enum LobbyHostEvent: Hashable, Sendable {
     case passcodeAddressCooldown(remoteAddress: String?, cooldown: Duration)
     /// Too many wrong passcodes from many addresses: every private join is refused for `cooldown`.
     case passcodeCooldown(cooldown: Duration)
+    /// A connection's sealed handshake failed, or one of its sealed records did not open (altered,
+    /// replayed, reordered, cut short): that connection is closed. `code` is ``SealError/code``.
+    case sealFailed(remoteAddress: String?, code: String)
     /// A game started (every member was sent this `startGame`).
     case gameStarted(StartGame)
     /// The running game ended; the lobby is back in the lobby phase.

@@ -39,7 +39,7 @@ extension LobbyHostMachine {
         if bannedProfiles.contains(hello.profile.id) || connection.remoteAddress.map(bannedAddresses.contains) == true {
             return reject(id, hello: hello, .banned, "You are banned from this lobby", at: now)
         }
-        guard let passcode else { return admit(hello, on: id, at: now) }
+        guard let passcode, !connection.provedPasscode else { return admit(hello, on: id, at: now) }
         // A holder of a live resume token is not a passcode guesser: it is not locked out by the cooldown.
         if !holdsResumeToken(hello), let wait = passcodeGuard.retryAfter(address: connection.remoteAddress, at: now) {
             return rejectTooManyAttempts(id, hello: hello, retryAfter: wait, at: now)

@@ -18,6 +18,9 @@ public struct LobbyHostMachine: Sendable {
         }
 
         let remoteAddress: String?
+        /// The connection's sealed handshake already proved the passcode (TCP, protocol 3): no
+        /// challenge for it.
+        var provedPasscode = false
         var phase: Phase
     }
 
@@ -90,7 +93,7 @@ public struct LobbyHostMachine: Sendable {
 
     /// A connection was accepted: it has ``SessionTimings/handshakeTimeout`` to join.
     public mutating func connectionOpened(
-        _ id: ConnectionID, remoteAddress: String?, at now: ContinuousClock.Instant
+        _ id: ConnectionID, remoteAddress: String?, provedPasscode: Bool = false, at now: ContinuousClock.Instant
     ) -> [LobbyHostAction] {
         guard !isClosed else { return [.close(id, .shutdown)] }
         let limits = configuration.connectionLimits
@@ -99,7 +102,7 @@ public struct LobbyHostMachine: Sendable {
                 code: .tooManyConnections, message: "The host has too many connections open; try again in a moment")
             return [.send(.error(error), to: id), .close(id, .tooManyConnections)]
         }
-        connections[id] = Connection(remoteAddress: remoteAddress, phase: .awaitingHello)
+        connections[id] = Connection(remoteAddress: remoteAddress, provedPasscode: provedPasscode, phase: .awaitingHello)
         return [.schedule(.handshake(id), at: now + timings.handshakeTimeout)]
     }
 

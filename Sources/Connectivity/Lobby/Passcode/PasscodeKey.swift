@@ -49,6 +49,8 @@ public struct PasscodeKey: Sendable {
 }
 
 extension PasscodeKey {
+    /// The key bytes: the pre-shared key of a private lobby's sealed handshake (and known-answer tests).
+    var bytes: [UInt8] { key.withUnsafeBytes { Array($0) } }
     /// The key bytes, for known-answer tests only.
-    var bytesForTesting: [UInt8] { key.withUnsafeBytes { Array($0) } }
+    var bytesForTesting: [UInt8] { bytes }
 }

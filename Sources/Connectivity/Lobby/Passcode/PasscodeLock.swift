@@ -38,6 +38,10 @@ public struct PasscodeLock: Sendable {
 
     /// The lobby's salt (public: every challenge carries it).
     public var salt: [UInt8] { key.salt }
+    /// The lobby's PBKDF2 work factor (public).
+    public var iterations: Int { key.iterations }
+    /// The derived key, the pre-shared key of the sealed handshake.
+    var keyBytes: [UInt8] { key.bytes }
 
     /// A challenge with a fresh 32-byte host nonce, and that nonce (to keep for the check).
     public func makeChallenge(random: inout RandomSource) -> (challenge: Challenge, hostNonce: [UInt8]) {

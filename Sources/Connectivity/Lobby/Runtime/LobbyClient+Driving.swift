@@ -39,9 +39,15 @@ extension LobbyClient {
             opened: { [weak self, loop] connection in self?.isolated(onLoop: loop) { $0.connectionOpened(id, connection) } },
             received: { [weak self, loop] message in self?.isolated(onLoop: loop) { $0.received(message, on: id) } },
             closed: { [weak self, loop] in self?.isolated(onLoop: loop) { $0.connectionEnded(id) } },
-            readComplete: { [weak self, loop] in self?.isolated(onLoop: loop) { $0.readCompleted() } })
+            readComplete: { [weak self, loop] in self?.isolated(onLoop: loop) { $0.readCompleted() } },
+            sealFailed: { [weak self, loop] error in
+                self?.isolated(onLoop: loop) { $0.perform($0.machine.sealFailed(id, error, at: .now)) }
+            })
+        // The lobby joined before, if any: a host answering for another one on a resume is refused.
+        let seal = SealInitiator(passcode: passcodeKeys, expectedLobby: machine.lobby?.id)
         DirectConnection.connect(
-            host: host, port: port, on: loop, configuration: transport, encoder: encoder, callbacks: callbacks
+            host: host, port: port, on: loop, configuration: transport, encoder: encoder, callbacks: callbacks,
+            seal: seal
         ).whenFailure { [weak self] _ in
             self?.assumeIsolated { $0.connectionEnded(id) }
         }

@@ -66,6 +66,8 @@ public actor LobbyClient {
     /// Connections being made: the machine may give up on one before it exists.
     var connecting: Set<ConnectionID> = []
     let encoder: LockedFrameEncoder
+    /// The passcode and the key derived from it, kept across reconnections (``SealInitiator``).
+    let passcodeKeys: PasscodeKeyCache?
     let route: ClientGameRoute
     var routedConnection: ConnectionID?
     var gameFactory: LobbyGameClientFactory?
@@ -97,6 +99,9 @@ public actor LobbyClient {
         route = ClientGameRoute(encoder: encoder)
         gameTransport = LobbyGameClientTransport(route: route, executor: executor)
         machine = LobbyClientMachine(configuration: configuration, random: random)
+        passcodeKeys = configuration.passcode.map {
+            PasscodeKeyCache(passcode: $0, acceptedIterations: configuration.acceptedIterations)
+        }
         (events, eventSink) = AsyncStream.makeStream(of: LobbyClientEvent.self)
         (gameMessages, gameSink) = AsyncStream.makeStream(of: HostGameMessage.self)
     }

@@ -5,14 +5,16 @@ import GameCore
 extension LobbyHost {
     /// A new connection's callbacks, each entering the actor on the loop (called by the listener on
     /// the loop, before the connection is up); `nil` once the lobby is shut down.
-    func acceptConnection() -> DirectConnectionCallbacks? {
+    func acceptConnection() -> (DirectConnectionCallbacks, SealRole?)? {
         guard !isStopped else { return nil }
         lastConnectionID += 1
         let id = ConnectionID(lastConnectionID)
-        return DirectConnectionCallbacks(
+        let callbacks = DirectConnectionCallbacks(
             opened: { [weak self, loop] connection in self?.isolated(onLoop: loop) { $0.register(connection, as: id) } },
             received: { [weak self, loop] message in self?.isolated(onLoop: loop) { $0.received(message, from: id) } },
-            closed: { [weak self, loop] in self?.isolated(onLoop: loop) { $0.connectionEnded(id) } })
+            closed: { [weak self, loop] in self?.isolated(onLoop: loop) { $0.connectionEnded(id) } },
+            sealFailed: { [weak self, loop] error in self?.isolated(onLoop: loop) { $0.sealFailed(error, on: id) } })
+        return (callbacks, sealRole())
     }
 
     func register(_ connection: any LobbyLink, as id: ConnectionID) {
@@ -22,7 +24,8 @@ extension LobbyHost {
         }
         outlets[id] = connection.sink
         connections[id] = connection
-        perform(machine.connectionOpened(id, remoteAddress: connection.remoteHost, at: .now))
+        perform(machine.connectionOpened(
+            id, remoteAddress: connection.remoteHost, provedPasscode: connection.isSealed, at: .now))
     }
 
     func received(_ message: Message, from id: ConnectionID) {
@@ -127,7 +130,7 @@ extension LobbyHost {
         for id in ids { _ = try? outlets[id]?.send(frame) }
     }
 
-    private func publish(_ event: LobbyHostEvent) {
+    func publish(_ event: LobbyHostEvent) {
         switch event {
         case .gameAction(let player, let action):
             if game != nil {
@@ -141,7 +144,7 @@ extension LobbyHost {
         case .playerLeft(let player, _):
             if game != nil { gameInbox.append(.left(player)) }
         case .lobbyChanged, .playerJoined, .playerAway, .playerReturned, .seatReclaimed, .joinRefused, .passcodeFailed,
-            .passcodeAddressCooldown, .passcodeCooldown, .gameStarted, .gameEnded, .gameChosen:
+            .passcodeAddressCooldown, .passcodeCooldown, .sealFailed, .gameStarted, .gameEnded, .gameChosen:
             break
         }
         eventSink.yield(event)

@@ -7,6 +7,9 @@ protocol LobbyLink: AnyObject, Sendable {
     var wireState: WireState { get }
     /// The peer's IP address without the port, when known (ban lists key on it).
     var remoteHost: String? { get }
+    /// Whether a sealed handshake ran before the first frame (for a private lobby, it proved the
+    /// passcode).
+    var isSealed: Bool { get }
     /// Closes at once, without flushing (``FrameSink/close()`` flushes first).
     func abort()
     /// Returns once the connection is closed, for whatever reason.

@@ -41,13 +41,18 @@ public final class EnvelopeLink: FrameSink, Sendable {
     public let wireState: WireState
     /// The peer's IP address without the port, when known (ban lists key on it).
     public let remoteHost: String?
+    /// Whether the transport ran the sealed handshake before the first envelope.
+    public let isSealed: Bool
     private let outputSink: AsyncStream<Output>.Continuation
     private let state = NIOLockedValueBox(State())
     private let maxBacklog: Int
 
     /// Creates the link of a new connection, in the handshake phase.
-    public init(remoteHost: String?, configuration: TransportConfiguration = TransportConfiguration()) {
+    public init(
+        remoteHost: String?, sealed: Bool = false, configuration: TransportConfiguration = TransportConfiguration()
+    ) {
         self.remoteHost = remoteHost
+        isSealed = sealed
         // A link is always a host's side of a browser's connection.
         wireState = WireState(
             handshakeLimits: configuration.handshakeLimits, establishedLimits: configuration.establishedLimits,

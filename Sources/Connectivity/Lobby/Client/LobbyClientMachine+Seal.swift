@@ -1,0 +1,51 @@
+/// The client's reading of a failed sealed handshake (protocol 3). The host's refusals and an
+/// older host end the session with the words a `joinRejected` would carry; a broken channel while
+/// joined is a lost connection (the client resumes on a new one).
+extension LobbyClientMachine {
+    /// Connection `id`'s handshake failed, or one of its records did not open; it closes next.
+    public mutating func sealFailed(
+        _ id: ConnectionID, _ error: SealError, at now: ContinuousClock.Instant
+    ) -> [LobbyClientAction] {
+        switch phase {
+        case .joining(let attempt):
+            guard attempt.connection == id else { return [] }
+            return end(Self.endReason(for: error))
+        case .reconnecting(let grace, .some(let attempt)):
+            guard attempt.connection == id else { return [] }
+            if Self.isFinal(error) { return end(Self.endReason(for: error)) }
+            return attemptFailed(grace, at: now, extra: [.cancel(.handshake(id))])
+        case .joined(let current, _):
+            guard current == id else { return [] }
+            return lostHost(at: now, extra: [.cancel(.heartbeat(id))])
+        case .idle, .reconnecting(_, .none), .ended:
+            return []
+        }
+    }
+
+    /// Whether trying again cannot help (a refusal, a passcode problem, another lobby, an older host).
+    static func isFinal(_ error: SealError) -> Bool {
+        switch error {
+        case .refused, .passcodeNeeded, .invalidPasscode, .unacceptableParameters, .wrongLobby, .notSealedHost: true
+        case .notSealedClient, .malformedRecord, .noise, .wrongPasscode, .truncated: false
+        }
+    }
+
+    static func endReason(for error: SealError) -> LobbyClientEndReason {
+        switch error {
+        case .refused(let refusal):
+            let reason: JoinRejectionReason = switch refusal.reason {
+            case .wrongPasscode: .wrongPasscode
+            case .tooManyAttempts: .tooManyAttempts
+            }
+            let retry = refusal.retryAfterMilliseconds > 0 ? Double(refusal.retryAfterMilliseconds) / 1000 : nil
+            return .rejected(JoinRejected(reason: reason, message: refusal.message, retryAfterSeconds: retry))
+        case .notSealedHost:
+            return .rejected(JoinRejected(reason: .protocolVersionMismatch, message: error.description))
+        case .passcodeNeeded: return .challengeRefused(.passcodeNeeded)
+        case .invalidPasscode: return .challengeRefused(.invalidPasscode)
+        case .unacceptableParameters: return .challengeRefused(.unacceptableIterations)
+        case .wrongLobby: return .challengeRefused(.wrongLobby)
+        case .notSealedClient, .malformedRecord, .noise, .wrongPasscode, .truncated: return .sealFailed(error)
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import NIOCore
+
+/// The host's side of sealed connections (issue 30): each accepted connection's responder, the
+/// private lobby's passcode gate, and what happens when a handshake or a record fails.
+extension LobbyHost {
+    /// The rejection a protocol-2 client gets in its own framing before the connection closes.
+    static let olderClientRejection = JoinRejected(
+        reason: .protocolVersionMismatch,
+        message: "This lobby speaks LanParty protocol \(ProtocolVersion.current) (sealed sessions); update this program to join")
+
+    /// A new connection's side of the handshake.
+    func sealRole() -> SealRole {
+        let lock = machine.passcode.map(SealLobbyLock.init)
+        let gate = lock == nil ? nil : SealGate(
+            refusalBeforeAttempt: { [weak self, loop] address in
+                self?.isolated(onLoop: loop) { $0.machine.sealedPasscodeRefusal(address: address, at: .now) } ?? nil
+            },
+            wrongPasscode: { [weak self, loop] address in
+                self?.isolated(onLoop: loop) { $0.sealedPasscodeWasWrong(address: address) }
+                    ?? SealRefusal(reason: .wrongPasscode, message: "Wrong passcode")
+            },
+            rightPasscode: { [weak self, loop] address in
+                self?.isolated(onLoop: loop) { $0.machine.sealedPasscodeWasRight(address: address) }
+            })
+        let responder = SealResponder(lobbyID: machine.configuration.lobbyID, lock: lock)
+        return .host(responder, gate: gate, olderClientAnswer: olderClientAnswer)
+    }
+
+    // MARK: - For message transports (a WebSocket runs the same handshake, one record per message)
+
+    /// A new connection's responder (public or private as this lobby is).
+    public func makeSealResponder() -> SealResponder {
+        SealResponder(lobbyID: machine.configuration.lobbyID, lock: machine.passcode.map(SealLobbyLock.init))
+    }
+
+    /// Before a private lobby's first Noise message: the refusal to send when `address` must wait.
+    public func sealedPasscodeRefusal(address: String?) -> SealRefusal? {
+        machine.sealedPasscodeRefusal(address: address, at: .now)
+    }
+
+    /// A wrong passcode from `address` (``SealError/wrongPasscode``): counted, with its events; the
+    /// refusal to send.
+    public func sealedPasscodeWasWrong(address: String?) -> SealRefusal {
+        let (refusal, actions) = machine.sealedPasscodeWasWrong(address: address, at: .now)
+        perform(actions)
+        return refusal
+    }
+
+    /// A right passcode from `address`.
+    public func sealedPasscodeWasRight(address: String?) {
+        machine.sealedPasscodeWasRight(address: address)
+    }
+
+    /// A message transport's handshake or record failed: said as an event (the transport closes).
+    public func sealFailed(_ error: SealError, address: String?) {
+        publish(.sealFailed(remoteAddress: address, code: error.code))
+    }
+
+    /// A handshake or a sealed record failed on connection `id`: said as an event, the connection
+    /// closes (only it).
+    func sealFailed(_ error: SealError, on id: ConnectionID) {
+        publish(.sealFailed(remoteAddress: connections[id]?.remoteHost, code: error.code))
+    }
+}

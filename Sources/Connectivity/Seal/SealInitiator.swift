@@ -1,0 +1,87 @@
+import Crypto
+import Foundation
+
+/// The joining side of a sealed connection, as a pure value (Docs/Protocol.md §2.1): it sends the
+/// client preface, reads the host preface, derives the passcode key when the lobby is private,
+/// writes the first Noise message and reads the second. Then the stream is sealed.
+public struct SealInitiator: Sendable {
+    /// What to do after a host record.
+    public enum Step: Sendable {
+        /// Send this record body.
+        case send([UInt8])
+        /// The handshake is done: seal everything from now on.
+        case established(SealedStream)
+    }
+
+    private enum State: Sendable {
+        case awaitingHostPreface
+        case awaitingReply(NoiseHandshake)
+        case done
+    }
+
+    private var state = State.awaitingHostPreface
+    private let passcode: PasscodeKeyCache?
+    private let expectedLobby: UUID?
+    /// Fixed only by tests and the documented worked example; fresh otherwise.
+    private let ephemeral: Curve25519.KeyAgreement.PrivateKey
+    /// The lobby the host said it is (after its preface).
+    public private(set) var lobbyID: UUID?
+    /// Whether the host said its lobby is private.
+    public private(set) var isPrivate = false
+
+    /// A handshake for a client with `passcode` (if any), joining `expectedLobby` if it knows it
+    /// (from discovery or an earlier join), any lobby otherwise.
+    public init(passcode: PasscodeKeyCache?, expectedLobby: UUID?) {
+        self.init(passcode: passcode, expectedLobby: expectedLobby, ephemeral: Curve25519.KeyAgreement.PrivateKey())
+    }
+
+    init(passcode: PasscodeKeyCache?, expectedLobby: UUID?, ephemeral: Curve25519.KeyAgreement.PrivateKey) {
+        self.passcode = passcode
+        self.expectedLobby = expectedLobby
+        self.ephemeral = ephemeral
+    }
+
+    /// The first record: the client preface.
+    public var preface: [UInt8] { SealPreface.client }
+
+    /// Reads the host's next record.
+    public mutating func receive(_ body: [UInt8]) throws(SealError) -> Step {
+        switch state {
+        case .awaitingHostPreface:
+            state = .done
+            let facts = try SealPreface.readHost(body)
+            if let expectedLobby, expectedLobby != facts.lobbyID { throw .wrongLobby }
+            lobbyID = facts.lobbyID
+            let prologue = SealPreface.client + body
+            var handshake: NoiseHandshake
+            if let lock = facts.lock {
+                isPrivate = true
+                guard let passcode else { throw .passcodeNeeded }
+                let key = try passcode.key(for: lock)
+                handshake = NoiseHandshake(
+                    pattern: .nnPsk0, role: .initiator, prologue: prologue, preSharedKey: key, ephemeral: ephemeral)
+            } else {
+                handshake = NoiseHandshake(pattern: .nn, role: .initiator, prologue: prologue, ephemeral: ephemeral)
+            }
+            let message: [UInt8]
+            do { message = try handshake.writeMessage() } catch { throw .noise(error) }
+            state = .awaitingReply(handshake)
+            return .send([SealRecordKind.noise.rawValue] + message)
+        case .awaitingReply(var handshake):
+            state = .done
+            guard let kind = body.first else { throw .malformedRecord }
+            switch SealRecordKind(rawValue: kind) {
+            case .noise:
+                do { _ = try handshake.readMessage(Array(body.dropFirst())) } catch { throw .noise(error) }
+                guard let transport = handshake.transport() else { throw .malformedRecord }
+                return .established(SealedStream(transport))
+            case .refusal:
+                throw .refused(try SealRefusal(body: body))
+            case .preface, nil:
+                throw .malformedRecord
+            }
+        case .done:
+            throw .noise(.outOfTurn)
+        }
+    }
+}

@@ -1,0 +1,134 @@
+import Crypto
+import Foundation
+import Testing
+
+@testable import Connectivity
+
+/// The protocol-3 handshake as pure values (Docs/Protocol.md §2.1): prefaces, Noise messages,
+/// refusals, what a client refuses, and the sealed records after it.
+@Suite("Sealed channel: handshake and records")
+struct SealHandshakeTests {
+    static let lobby = UUID(uuidString: "6F1C2A3E-0B4D-4C5E-8F60-718293A4B5C6")!
+    static let salt = [UInt8](repeating: 0x5A, count: 16)
+    /// A cheap work factor: the tests check the protocol, not PBKDF2's cost.
+    static let iterations = 100_000
+
+    static func lock(_ passcode: String) throws -> SealLobbyLock {
+        let key = try PasscodeKey(passcode: passcode, salt: salt, iterations: iterations)
+        return SealLobbyLock(parameters: .init(iterations: iterations, salt: salt), preSharedKey: key.bytes)
+    }
+
+    /// Runs the handshake to its end (or its first error), both sides' streams.
+    static func handshake(
+        _ client: inout SealInitiator, _ host: inout SealResponder
+    ) throws -> (client: SealedStream, host: SealedStream) {
+        guard case .send(let hostPreface) = try host.receive(client.preface) else { throw SealError.malformedRecord }
+        guard case .send(let first) = try client.receive(hostPreface) else { throw SealError.malformedRecord }
+        guard case .established(let reply, let hostStream) = try host.receive(first) else { throw SealError.malformedRecord }
+        guard case .established(let clientStream) = try client.receive(reply) else { throw SealError.malformedRecord }
+        return (clientStream, hostStream)
+    }
+
+    @Test func aPublicLobbyHandshakeSealsBothWays() throws {
+        var client = SealInitiator(passcode: nil, expectedLobby: Self.lobby)
+        var host = SealResponder(lobbyID: Self.lobby, lock: nil)
+        var (clientStream, hostStream) = try Self.handshake(&client, &host)
+        #expect(client.lobbyID == Self.lobby)
+        #expect(!client.isPrivate)
+        for round in 0..<3 {
+            let frame = Array("frame \(round)".utf8)
+            let records = try clientStream.seal(frame)
+            #expect(records.count == 1 && records[0].count == frame.count + 16)
+            #expect(try hostStream.open(records[0]) == frame)
+            #expect(try clientStream.open(try hostStream.seal(frame.reversed())[0]) == frame.reversed())
+        }
+    }
+
+    @Test func aPrivateLobbyHandshakeNeedsTheSamePasscode() throws {
+        var client = SealInitiator(passcode: PasscodeKeyCache(passcode: "tulip"), expectedLobby: nil)
+        var host = SealResponder(lobbyID: Self.lobby, lock: try Self.lock("tulip"))
+        var (clientStream, hostStream) = try Self.handshake(&client, &host)
+        #expect(client.isPrivate)
+        #expect(try hostStream.open(try clientStream.seal([1, 2, 3])[0]) == [1, 2, 3])
+
+        var guesser = SealInitiator(passcode: PasscodeKeyCache(passcode: "tulips"), expectedLobby: nil)
+        var wary = SealResponder(lobbyID: Self.lobby, lock: try Self.lock("tulip"))
+        guard case .send(let preface) = try wary.receive(guesser.preface) else { Issue.record("no preface"); return }
+        #expect(wary.awaitsPasscodeProof)
+        guard case .send(let first) = try guesser.receive(preface) else { Issue.record("no message"); return }
+        #expect(first.count == 1 + 32 + 16)
+        #expect(throws: SealError.wrongPasscode) { try wary.receive(first) }
+    }
+
+    @Test func aClientRefusesWhatItCannotOrShouldNotDo() throws {
+        let privatePreface = SealPreface.host(lobbyID: Self.lobby, lock: .init(iterations: Self.iterations, salt: Self.salt))
+        var noPasscode = SealInitiator(passcode: nil, expectedLobby: nil)
+        #expect(throws: SealError.passcodeNeeded) { try noPasscode.receive(privatePreface) }
+        let cheap = SealPreface.host(lobbyID: Self.lobby, lock: .init(iterations: 1_000, salt: Self.salt))
+        var careful = SealInitiator(passcode: PasscodeKeyCache(passcode: "tulip"), expectedLobby: nil)
+        #expect(throws: SealError.unacceptableParameters) { try careful.receive(cheap) }
+        var resuming = SealInitiator(passcode: nil, expectedLobby: UUID())
+        #expect(throws: SealError.wrongLobby) { try resuming.receive(SealPreface.host(lobbyID: Self.lobby, lock: nil)) }
+        // A protocol-2 host answers the preface with an error frame: u32 length first.
+        var olderHost = SealInitiator(passcode: nil, expectedLobby: nil)
+        #expect(throws: SealError.notSealedHost) { try olderHost.receive([0, 0, 0, 40, 0, 5]) }
+        var truncated = SealInitiator(passcode: nil, expectedLobby: nil)
+        #expect(throws: SealError.malformedRecord) {
+            try truncated.receive(Array(SealPreface.host(lobbyID: Self.lobby, lock: nil).dropLast()))
+        }
+    }
+
+    @Test func aHostRefusesAnOlderClientAndOutOfTurnRecords() throws {
+        var host = SealResponder(lobbyID: Self.lobby, lock: nil)
+        // A protocol-2 client's hello frame: u32 length, flags, envelope.
+        #expect(throws: SealError.notSealedClient) { try host.receive([0, 0, 0, 200, 0, 5] + Array("hello".utf8)) }
+        var other = SealResponder(lobbyID: Self.lobby, lock: nil)
+        _ = try other.receive(SealPreface.client)
+        #expect(throws: SealError.malformedRecord) { try other.receive(SealPreface.client) }
+        var short = SealResponder(lobbyID: Self.lobby, lock: nil)
+        _ = try short.receive(SealPreface.client)
+        #expect(throws: SealError.noise(.malformedMessage)) { try short.receive([2, 1, 2, 3]) }
+    }
+
+    @Test func aRefusalSaysWhyAndWhenToRetry() throws {
+        var client = SealInitiator(passcode: PasscodeKeyCache(passcode: "tulip"), expectedLobby: nil)
+        var host = SealResponder(lobbyID: Self.lobby, lock: try Self.lock("rose"))
+        guard case .send(let preface) = try host.receive(client.preface) else { Issue.record("no preface"); return }
+        _ = try client.receive(preface)
+        let refusal = SealRefusal(reason: .tooManyAttempts, retryAfterMilliseconds: 30_000, message: "Too many wrong passcodes")
+        #expect(throws: SealError.refused(refusal)) { try client.receive(refusal.body) }
+        #expect(throws: SealError.malformedRecord) { try SealRefusal(body: [3, 9, 0, 0, 0, 0]) }
+    }
+
+    @Test func largePlaintextIsCutIntoRecordsThatOpenOnlyInOrder() throws {
+        var client = SealInitiator(passcode: nil, expectedLobby: nil)
+        var host = SealResponder(lobbyID: Self.lobby, lock: nil)
+        var (clientStream, hostStream) = try Self.handshake(&client, &host)
+        let big = (0..<150_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+        let records = try clientStream.seal(big)
+        #expect(records.map(\.count) == [65_535, 65_535, 150_000 - 2 * 65_519 + 16])
+        var reordered = hostStream
+        #expect(throws: NoiseError.decryptionFailed) { try reordered.open(records[1]) }
+        var replayed = hostStream
+        _ = try replayed.open(records[0])
+        #expect(throws: NoiseError.decryptionFailed) { try replayed.open(records[0]) }
+        var cut = hostStream
+        #expect(throws: NoiseError.decryptionFailed) { try cut.open(Array(records[0].dropLast(1))) }
+        var flipped = hostStream
+        var altered = records[0]
+        altered[1000] ^= 0x80
+        #expect(throws: NoiseError.decryptionFailed) { try flipped.open(altered) }
+        let opened = try records.flatMap { try hostStream.open($0) }
+        #expect(opened == big)
+    }
+
+    @Test func anAlteredHostPrefaceBreaksTheHandshake() throws {
+        var client = SealInitiator(passcode: nil, expectedLobby: nil)
+        var host = SealResponder(lobbyID: Self.lobby, lock: nil)
+        guard case .send(var preface) = try host.receive(client.preface) else { Issue.record("no preface"); return }
+        preface[12] ^= 0x01  // another lobby id, as a meddler in the middle might claim
+        guard case .send(let first) = try client.receive(preface) else { Issue.record("no message"); return }
+        guard case .established(let reply, _) = try host.receive(first) else { Issue.record("no reply"); return }
+        #expect(throws: SealError.noise(.decryptionFailed)) { try client.receive(reply) }
+    }
+}
