@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import NIOCore
 
 /// The joining side of a sealed connection, as a pure value (Docs/Protocol.md §2.1): it sends the
 /// client preface, reads the host preface, derives the passcode key when the lobby is private,
@@ -40,6 +41,10 @@ public struct SealInitiator: Sendable {
         self.expectedLobby = expectedLobby
         self.ephemeral = ephemeral
     }
+
+    /// A channel handler that runs this handshake on a raw TCP channel (put it first in the
+    /// pipeline): afterwards it opens inbound records into frame bytes and seals what is written.
+    public func channelHandler() -> any ChannelHandler { SealHandler(role: .client(self)) }
 
     /// The first record: the client preface.
     public var preface: [UInt8] { SealPreface.client }

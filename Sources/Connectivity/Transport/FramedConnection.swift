@@ -33,16 +33,20 @@ public final class FramedConnection: Sendable {
         }
     }
 
-    /// Connects to a host.
+    /// Connects to a host. A lobby host (protocol 3) needs `seal`: the sealed handshake then runs
+    /// before the first frame (Docs/Protocol.md §2.1); without it the frames go in the clear, as to
+    /// a bare frame server.
     public static func connect(
-        host: String, port: Int, configuration: TransportConfiguration = TransportConfiguration()
+        host: String, port: Int, configuration: TransportConfiguration = TransportConfiguration(),
+        seal: SealInitiator? = nil
     ) async throws -> FramedConnection {
         try await ClientBootstrap(group: configuration.eventLoopGroup)
             .channelOption(.socketOption(.tcp_nodelay), value: 1)
             .connectTimeout(configuration.connectTimeoutAmount)
             .connect(host: host, port: port) { channel in
                 channel.eventLoop.makeCompletedFuture {
-                    try FramedChannelInitializer.wrap(channel, configuration: configuration)
+                    if let seal { try channel.pipeline.syncOperations.addHandler(SealHandler(role: .client(seal))) }
+                    return try FramedChannelInitializer.wrap(channel, configuration: configuration)
                 }
             }
     }

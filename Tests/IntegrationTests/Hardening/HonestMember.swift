@@ -21,7 +21,8 @@ final class HonestMember: Sendable {
 
     /// Connects to `127.0.0.1:port`; ``run(for:)`` joins and pings.
     static func connect(port: Int) async throws -> HonestMember {
-        HonestMember(connection: try await FramedConnection.connect(host: "127.0.0.1", port: port))
+        HonestMember(connection: try await FramedConnection.connect(
+            host: "127.0.0.1", port: port, seal: SealInitiator(passcode: nil, expectedLobby: nil)))
     }
 
     /// Round trips measured so far.

@@ -1,9 +1,11 @@
+import Connectivity
 import Foundation
 import NIOCore
 import NIOPosix
 
 /// A TCP connection that writes bytes as given (no framing of its own) and only notes that the host
-/// answered: what an attacker uses.
+/// answered: what an attacker uses. It runs the sealed handshake honestly first (anyone can, for a
+/// public lobby), so its bytes reach the host's frame decoder.
 final class RawPeer: Sendable {
     let channel: any Channel
     /// Succeeds when the first bytes from the host arrive.
@@ -20,6 +22,8 @@ final class RawPeer: Sendable {
             .channelOption(.socketOption(.tcp_nodelay), value: 1)
             .channelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
+                    try channel.pipeline.syncOperations.addHandler(
+                        SealInitiator(passcode: nil, expectedLobby: nil).channelHandler())
                     try channel.pipeline.syncOperations.addHandler(FirstReplyHandler(promise: promise))
                 }
             }
