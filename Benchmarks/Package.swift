@@ -56,6 +56,11 @@ let package = Package(
                 .product(name: "CrazyEights", package: "LanParty"),
             ]
         ),
+        // Sealed sessions (issue 30): CPU per handshake and per sealed record, in-process.
+        .executableTarget(
+            name: "SealFigures",
+            dependencies: [.product(name: "Connectivity", package: "LanParty")]
+        ),
         // The record (SPEC §13): bytes per game of each module, commit time per step, replay speed.
         .executableTarget(
             name: "RecordFigures",

@@ -7,7 +7,7 @@ import PackageDescription
 let fuzzers = [
     "FrameDecoderFuzzer", "MessageCodecFuzzer", "HostMachineFuzzer",
     "CrazyEightsFuzzer", "QuortexFuzzer", "SketchDuelFuzzer", "StrokeCodecFuzzer", "PayloadJSONFuzzer",
-    "NoiseFuzzer",
+    "NoiseFuzzer", "SealFuzzer",
 ]
 
 let package = Package(

@@ -15,6 +15,8 @@ struct ClientRole<Player: BenchPlayer> {
     var joinStagger: Duration
     /// Seconds to wait for the first game state.
     var startLimit: Double
+    /// `false`: unsealed connections (the `--seal-blocks` baseline).
+    var sealed = true
 
     func run() async {
         StandardInput.exitWhenClosed()
@@ -23,7 +25,7 @@ struct ClientRole<Player: BenchPlayer> {
                 group.addTask {
                     try? await Task.sleep(for: joinStagger * (index - 1))
                     return await BenchClient<Player>(
-                        index: index, port: port, plans: plans, timings: timings, startLimit: startLimit
+                        index: index, port: port, plans: plans, timings: timings, startLimit: startLimit, sealed: sealed
                     ).run()
                 }
             }
@@ -56,13 +58,15 @@ struct BenchClient<Player: BenchPlayer> {
     var plans: [PhasePlan]
     var timings: SessionTimings
     var startLimit: Double
+    var sealed: Bool
 
     func run() async -> [PhaseReport] {
         let profile = PlayerProfile(id: Identities.player(index), username: "Bench \(index)")
         let lobby = LobbyClient(
             host: "127.0.0.1", port: port,
             configuration: LobbyClientConfiguration(
-                profile: profile, appVersion: "bench", games: [Player.Module.versionInfo], timings: timings))
+                profile: profile, appVersion: "bench", games: [Player.Module.versionInfo], timings: timings),
+            transport: BenchSealing.transport(sealed: sealed))
         let (stores, storeSink) = AsyncStream.makeStream(of: Store.self)
         let botSeed = UInt64(index)
         await lobby.setGameFactory { round, transport in

@@ -71,6 +71,8 @@ struct HarnessCommand: AsyncParsableCommand {
     var echoBlocks: Int = 5
     @Option(help: "Blocks of each in the interleaved recording off/on comparison (tally: 1 client window 1, 8 clients window 16; 0: skip).")
     var recordBlocks: Int = 0
+    @Option(help: "Blocks of each in the interleaved unsealed/sealed comparison (tally: 1 client window 1, 8 clients window 16, and public and private joins; 0: skip).")
+    var sealBlocks: Int = 0
     @Option(help: "Seconds measured per block of the interleaved comparisons.")
     var blockSeconds: Double = 2
     @Option(help: "Also write the results as JSON to this file.")
@@ -84,6 +86,7 @@ struct HarnessCommand: AsyncParsableCommand {
     @Option(help: .hidden) var echo: EchoKind = .posix
     @Option(help: .hidden) var size: Int = 64
     @Option(help: .hidden) var recordDir: String?
+    @Flag(help: .hidden) var unsealed = false
 
     func run() async throws {
         switch role {
@@ -92,9 +95,9 @@ struct HarnessCommand: AsyncParsableCommand {
         case .host:
             switch module {
             case .tally, .all:
-                try await HostRole<TallyGame>(players: count, passcode: passcode, timings: timings, recordDirectory: recordDir).run()
+                try await HostRole<TallyGame>(players: count, passcode: passcode, timings: timings, recordDirectory: recordDir, sealed: !unsealed).run()
             case .crazyEights:
-                try await HostRole<CrazyEights>(players: count, passcode: passcode, timings: timings, recordDirectory: recordDir).run()
+                try await HostRole<CrazyEights>(players: count, passcode: passcode, timings: timings, recordDirectory: recordDir, sealed: !unsealed).run()
             }
         case .client:
             let plans = windowList.map { PhasePlan(window: $0, warmup: warmup, seconds: duration) }
@@ -102,12 +105,12 @@ struct HarnessCommand: AsyncParsableCommand {
             case .tally, .all:
                 await ClientRole<TallyPlayer>(
                     port: port, count: count, firstIndex: firstIndex, plans: plans, timings: timings,
-                    joinStagger: .milliseconds(joinStagger), startLimit: startLimit
+                    joinStagger: .milliseconds(joinStagger), startLimit: startLimit, sealed: !unsealed
                 ).run()
             case .crazyEights:
                 await ClientRole<CrazyEightsPlayer>(
                     port: port, count: count, firstIndex: firstIndex, plans: plans, timings: timings,
-                    joinStagger: .milliseconds(joinStagger), startLimit: startLimit
+                    joinStagger: .milliseconds(joinStagger), startLimit: startLimit, sealed: !unsealed
                 ).run()
             }
         case .webSocketClient:
@@ -117,7 +120,7 @@ struct HarnessCommand: AsyncParsableCommand {
                 joinStagger: .milliseconds(joinStagger), startLimit: startLimit
             ).run()
         case .joiner:
-            await JoinProbe(port: port, joins: joins, passcode: passcode).run()
+            await JoinProbe(port: port, joins: joins, passcode: passcode, sealed: !unsealed).run()
         case .echoServer:
             let port: Int
             switch echo {

@@ -22,6 +22,8 @@ struct HostRole<Module: GameModule> {
     var timings: SessionTimings
     /// Records every round in a record in this directory, as `lanhost` does (`--record-dir`).
     var recordDirectory: String? = nil
+    /// `false`: the lobby's connections are not sealed (the `--seal-blocks` baseline).
+    var sealed = true
 
     func run() async throws {
         let running = try await start()
@@ -34,7 +36,8 @@ struct HostRole<Module: GameModule> {
     /// and plays rounds until ``RunningHost/stop()``. ``run()`` wraps it for a host process; tests
     /// call it in-process.
     func start() async throws -> RunningHost {
-        let connections = TransportConfiguration()
+        var connections = TransportConfiguration()
+        connections.sealsConnections = sealed
         let host = try LobbyHost(configuration: configuration(), passcode: passcode, transport: connections)
         let port = try await host.listen(host: "127.0.0.1", port: 0)
         // No game faces: the harness's module has none, and the WebSocket is all it uses.

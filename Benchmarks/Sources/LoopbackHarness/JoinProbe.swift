@@ -9,6 +9,7 @@ struct JoinProbe {
     var port: Int
     var joins: Int
     var passcode: String?
+    var sealed = true
 
     func run() async {
         StandardInput.exitWhenClosed()
@@ -18,7 +19,8 @@ struct JoinProbe {
             let lobby = LobbyClient(
                 host: "127.0.0.1", port: port,
                 configuration: LobbyClientConfiguration(
-                    profile: profile, appVersion: "bench", games: [TallyGame.versionInfo], passcode: passcode))
+                    profile: profile, appVersion: "bench", games: [TallyGame.versionInfo], passcode: passcode),
+                transport: BenchSealing.transport(sealed: sealed))
             let start = Nanos.now()
             await lobby.start()
             var joined = false

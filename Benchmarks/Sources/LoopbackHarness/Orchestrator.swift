@@ -36,6 +36,11 @@ struct Orchestrator {
             results.recordBlocks = try await recordBlocks()
             note("recording comparison done")
         }
+        if options.sealBlocks > 0 {
+            results.sealBlocks = try await sealBlocks()
+            results.sealJoins = try await sealJoins()
+            note("sealing comparison done")
+        }
         if options.module != .tally {
             results.crazyEights = try await gameRun(.crazyEights, clients: options.crazyEightsClients, windows: [1])
             note("crazy eights done")
@@ -81,12 +86,13 @@ struct Orchestrator {
 
     func gameRun(
         _ module: HarnessCommand.ModuleChoice, clients: Int, windows: [Int], transport: BenchTransport = .tcp,
-        seconds: Double? = nil, recordDirectory: String? = nil
+        seconds: Double? = nil, recordDirectory: String? = nil, unsealed: Bool = false
     ) async throws -> GameRunResult {
+        let sealing = unsealed ? ["--unsealed"] : []
         let host = try ChildProcess(
             label: "host",
             arguments: ["--role", "host", "--module", module.rawValue, "--clients", "\(clients)"]
-                + (recordDirectory.map { ["--record-dir", $0] } ?? []) + executorFlag)
+                + (recordDirectory.map { ["--record-dir", $0] } ?? []) + sealing + executorFlag)
         defer { host.terminate() }
         guard case .ready(let tcpPort, let webPort) = await host.next() else { throw HarnessFailure("host did not start") }
         let (role, port): (String, Int)
@@ -108,7 +114,7 @@ struct Orchestrator {
                         "--role", role, "--module", module.rawValue, "--port", "\(port)", "--clients", "\(share)",
                         "--first-index", "\(first)", "--windows", windows.map(String.init).joined(separator: ","),
                         "--join-stagger", "\(options.joinStagger)", "--start-limit", "\(options.startLimit)",
-                    ] + common(seconds: seconds)))
+                    ] + sealing + common(seconds: seconds)))
             first += share
         }
         let limit = options.startLimit + Double(windows.count) * (options.warmup + (seconds ?? options.duration)) + 60
@@ -141,9 +147,10 @@ struct Orchestrator {
         }
     }
 
-    private func joinRun(joins: Int, passcode: String?) async throws -> [UInt64] {
-        var hostArguments = ["--role", "host", "--module", "tally", "--clients", "0"] + executorFlag
-        var joinerArguments = ["--role", "joiner", "--joins", "\(joins)"] + executorFlag
+    func joinRun(joins: Int, passcode: String?, unsealed: Bool = false) async throws -> [UInt64] {
+        let sealing = unsealed ? ["--unsealed"] : []
+        var hostArguments = ["--role", "host", "--module", "tally", "--clients", "0"] + sealing + executorFlag
+        var joinerArguments = ["--role", "joiner", "--joins", "\(joins)"] + sealing + executorFlag
         if let passcode {
             hostArguments += ["--passcode", passcode]
             joinerArguments += ["--passcode", passcode]
@@ -186,6 +193,10 @@ struct HarnessResults: Codable, Sendable {
     var transportBlocks: [TransportBlock] = []
     /// The interleaved recording off/on blocks (`--record-blocks`).
     var recordBlocks: [RecordBlock] = []
+    /// The interleaved unsealed/sealed blocks (`--seal-blocks`).
+    var sealBlocks: [SealBlock] = []
+    /// Join times, unsealed and sealed, public and private (`--seal-blocks`).
+    var sealJoins: [SealJoins] = []
     /// The interleaved NIO echo / tally blocks (the stack's ratio to the echo).
     var echoBlocks: [EchoBlock] = []
     /// What it ran on.

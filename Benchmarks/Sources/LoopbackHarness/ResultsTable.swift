@@ -27,6 +27,10 @@ struct ResultsTable {
             lines.append("")
             lines += TransportComparison(blocks: results.transportBlocks).lines()
         }
+        if !results.sealBlocks.isEmpty {
+            lines.append("")
+            lines += SealComparison(blocks: results.sealBlocks, joins: results.sealJoins).lines()
+        }
         if !results.recordBlocks.isEmpty {
             lines.append("")
             lines += RecordComparison(blocks: results.recordBlocks).lines()
@@ -108,7 +112,10 @@ struct ResultsTable {
             report.micros(99.9), report.perSecond)
     }
 
-    private func joinSummary(_ times: [UInt64]) -> String {
+    private func joinSummary(_ times: [UInt64]) -> String { Self.joinSummary(times) }
+
+    /// `N joins, median …, min …, max …` of join times.
+    static func joinSummary(_ times: [UInt64]) -> String {
         guard !times.isEmpty else { return "not measured" }
         let sorted = times.sorted()
         let ms = { (value: UInt64) in Double(value) / 1e6 }

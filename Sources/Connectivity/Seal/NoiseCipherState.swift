@@ -28,7 +28,12 @@ public struct NoiseCipherState: Sendable {
         do {
             let box = try ChaChaPoly.seal(plaintext, using: key, nonce: Self.chachaNonce(nonce), authenticating: ad)
             nonce += 1
-            return Array(box.ciphertext) + Array(box.tag)
+            // Copied through raw buffers: `Array(Data)` copies byte by byte on Linux.
+            var sealed = [UInt8]()
+            sealed.reserveCapacity(plaintext.count + Self.tagByteCount)
+            box.ciphertext.withUnsafeBytes { sealed.append(contentsOf: $0) }
+            box.tag.withUnsafeBytes { sealed.append(contentsOf: $0) }
+            return sealed
         } catch {
             throw .decryptionFailed
         }
@@ -41,12 +46,14 @@ public struct NoiseCipherState: Sendable {
         guard nonce < .max else { throw .nonceExhausted }
         guard ciphertext.count >= Self.tagByteCount else { throw .decryptionFailed }
         do {
-            let body = ciphertext.prefix(ciphertext.count - Self.tagByteCount)
-            let tag = ciphertext.suffix(Self.tagByteCount)
-            let box = try ChaChaPoly.SealedBox(nonce: Self.chachaNonce(nonce), ciphertext: body, tag: tag)
+            let split = ciphertext.count - Self.tagByteCount
+            let box = try ciphertext.withUnsafeBytes { bytes in
+                try ChaChaPoly.SealedBox(
+                    nonce: Self.chachaNonce(nonce), ciphertext: Data(bytes[..<split]), tag: Data(bytes[split...]))
+            }
             let opened = try ChaChaPoly.open(box, using: key, authenticating: ad)
             nonce += 1
-            return Array(opened)
+            return opened.withUnsafeBytes { Array($0) }
         } catch {
             throw .decryptionFailed
         }

@@ -26,6 +26,12 @@ public struct TransportConfiguration: Sendable {
     public var admission: ConnectionAdmission
 
     /// Creates a configuration; the defaults are the protocol's limits.
+    /// Whether lobby connections run the sealed handshake and seal every frame (protocol 3,
+    /// Docs/Protocol.md §2.1). Always on in the programs; off only to measure what sealing costs
+    /// (Benchmarks' `--seal-blocks`): an unsealed peer cannot talk to a sealed one, and a private
+    /// lobby then falls back to the `challenge` of protocol 2.
+    public var sealsConnections = true
+
     public init(
         handshakeLimits: FrameLimits = .handshake,
         establishedLimits: FrameLimits = .established,

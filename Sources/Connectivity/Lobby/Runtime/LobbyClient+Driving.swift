@@ -44,7 +44,7 @@ extension LobbyClient {
                 self?.isolated(onLoop: loop) { $0.perform($0.machine.sealFailed(id, error, at: .now)) }
             })
         // The lobby joined before, if any: a host answering for another one on a resume is refused.
-        let seal = SealInitiator(passcode: passcodeKeys, expectedLobby: machine.lobby?.id)
+        let seal = transport.sealsConnections ? SealInitiator(passcode: passcodeKeys, expectedLobby: machine.lobby?.id) : nil
         DirectConnection.connect(
             host: host, port: port, on: loop, configuration: transport, encoder: encoder, callbacks: callbacks,
             seal: seal

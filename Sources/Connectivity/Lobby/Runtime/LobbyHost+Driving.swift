@@ -14,7 +14,7 @@ extension LobbyHost {
             received: { [weak self, loop] message in self?.isolated(onLoop: loop) { $0.received(message, from: id) } },
             closed: { [weak self, loop] in self?.isolated(onLoop: loop) { $0.connectionEnded(id) } },
             sealFailed: { [weak self, loop] error in self?.isolated(onLoop: loop) { $0.sealFailed(error, on: id) } })
-        return (callbacks, sealRole())
+        return (callbacks, transport.sealsConnections ? sealRole() : nil)
     }
 
     func register(_ connection: any LobbyLink, as id: ConnectionID) {

@@ -1,0 +1,123 @@
+import Connectivity
+import Foundation
+
+/// The transport of a harness process: sealed (the product) or not (the `--seal-blocks` baseline).
+enum BenchSealing {
+    static func transport(sealed: Bool) -> TransportConfiguration {
+        var transport = TransportConfiguration()
+        transport.sealsConnections = sealed
+        return transport
+    }
+}
+
+/// One block of the sealing comparison (`--seal-blocks`): one host and its clients, sealed or not
+/// (issue 30), tally, at one load.
+struct SealBlock: Codable, Sendable {
+    var sealed: Bool
+    /// 1 client at window 1 (round trip), 8 at window 16 (throughput).
+    var clients: Int
+    var window: Int
+    /// 1, 2, ...: blocks with the same number ran back to back (unsealed first).
+    var block: Int
+    var phase: PhaseReport
+}
+
+/// One join run of the sealing comparison: `joins` joins in a row, each from `start()` (TCP connect
+/// included) to `joinAccepted`.
+struct SealJoins: Codable, Sendable {
+    var sealed: Bool
+    var isPrivate: Bool
+    var block: Int
+    var nanoseconds: [UInt64]
+}
+
+/// Unsealed vs sealed, interleaved: the round trip's p50/p99 ratios and the 8-client throughput
+/// ratio of each block pair, as median and spread; and the join times.
+struct SealComparison {
+    var blocks: [SealBlock]
+    var joins: [SealJoins]
+
+    static let loads = [(clients: 1, window: 1), (clients: 8, window: 16)]
+
+    func lines() -> [String] {
+        let count = Set(blocks.map(\.block)).count
+        var lines = ["== Unsealed vs sealed (tally; \(count) blocks each, interleaved: unsealed, sealed, ...)"]
+        for entry in blocks.sorted(by: { ($0.clients, $0.block, $0.sealed ? 1 : 0) < ($1.clients, $1.block, $1.sealed ? 1 : 0) }) {
+            let latency = entry.phase.latency
+            var line = String(
+                format: "  %d client(s) w%-2d block %d %@  p50 %7.1f us  p99 %7.1f us  %8.0f actions/s", entry.clients,
+                entry.window, entry.block, entry.sealed ? "sealed  " : "unsealed", latency.micros(50), latency.micros(99),
+                latency.perSecond)
+            if entry.phase.connectionLosses > 0 { line += "  (INCOMPLETE)" }
+            lines.append(line)
+        }
+        for load in Self.loads {
+            let pairs = pairs(clients: load.clients)
+            let p50 = pairs.map { $0.sealed.latency.micros(50) / $0.unsealed.latency.micros(50) }
+            let p99 = pairs.map { $0.sealed.latency.micros(99) / $0.unsealed.latency.micros(99) }
+            let rate = pairs.map { $0.sealed.latency.perSecond / $0.unsealed.latency.perSecond }
+            for (name, ratios) in [("p50", p50), ("p99", p99), ("throughput", rate)] {
+                guard let median = TransportComparison.median(ratios), let low = ratios.min(), let high = ratios.max() else { continue }
+                lines.append(String(
+                    format: "  %d client(s), sealed/unsealed %@: median %.2fx over %d pairs (min %.2fx, max %.2fx)",
+                    load.clients, name, median, ratios.count, low, high))
+            }
+        }
+        for isPrivate in [false, true] {
+            for sealed in [false, true] {
+                let times = joins.filter { $0.isPrivate == isPrivate && $0.sealed == sealed }.flatMap(\.nanoseconds)
+                guard !times.isEmpty else { continue }
+                lines.append("  joins, \(isPrivate ? "private" : "public "), \(sealed ? "sealed  " : "unsealed"): "
+                    + ResultsTable.joinSummary(times))
+            }
+        }
+        return lines
+    }
+
+    private func pairs(clients: Int) -> [(unsealed: PhaseReport, sealed: PhaseReport)] {
+        Set(blocks.map(\.block)).sorted().compactMap { number in
+            let at = blocks.filter { $0.block == number && $0.clients == clients }
+            guard let unsealed = at.first(where: { !$0.sealed })?.phase, let sealed = at.first(where: \.sealed)?.phase,
+                unsealed.latency.completed > 0, sealed.latency.completed > 0
+            else { return nil }
+            return (unsealed, sealed)
+        }
+    }
+}
+
+extension Orchestrator {
+    /// The interleaved blocks: per block number and load, unsealed then sealed.
+    func sealBlocks() async throws -> [SealBlock] {
+        var blocks: [SealBlock] = []
+        for number in 1...options.sealBlocks {
+            for load in SealComparison.loads {
+                for sealed in [false, true] {
+                    let run = try await gameRun(
+                        .tally, clients: load.clients, windows: [load.window], seconds: options.blockSeconds,
+                        unsealed: !sealed)
+                    guard let phase = run.phases.first else { throw HarnessFailure("seal block \(number) has no phase") }
+                    blocks.append(SealBlock(sealed: sealed, clients: load.clients, window: load.window, block: number, phase: phase))
+                    FileHandle.standardError.write(Data(
+                        "harness: seal block \(number) \(load.clients) client(s) \(sealed ? "sealed" : "unsealed") done\n".utf8))
+                }
+            }
+        }
+        return blocks
+    }
+
+    /// Join times, interleaved the same way: public and private, unsealed then sealed, per block.
+    func sealJoins() async throws -> [SealJoins] {
+        var runs: [SealJoins] = []
+        for number in 1...options.sealBlocks {
+            for isPrivate in [false, true] {
+                for sealed in [false, true] {
+                    let times = try await joinRun(
+                        joins: isPrivate ? options.privateJoins : options.joins, passcode: isPrivate ? "2468" : nil,
+                        unsealed: !sealed)
+                    runs.append(SealJoins(sealed: sealed, isPrivate: isPrivate, block: number, nanoseconds: times))
+                }
+            }
+        }
+        return runs
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import LanPartyTestKit
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Issue 30: a real `lanhost`, a `lanjoin` and a headless Chromium page play a whole Crazy Eights
+/// game while tcpdump records every byte on the host's two ports. Nothing of the session is in the
+/// capture — no name, no card of any hand, no message type — raw or inflated; the clear parts
+/// (the handshake's "LanParty" prefaces, the public lobby page) are, which shows the capture saw it.
+@Suite("sealed sessions: a captured game shows nothing of the session", .timeLimit(.minutes(4)))
+struct SealedCaptureTests {
+    static let names = ["Hanako", "Bogdana", "Arianne"]
+
+    @Test(.enabled(if: BrowserScript.isAvailable && Self.canCapture, "needs root and tcpdump (Scripts/bootstrap installs it)"))
+    func aCapturedGameShowsNoHandNoNameNoMessage() async throws {
+        try await LoopbackTable.with { table in
+            let host = try await table.host([
+                "--lobby-name", "Back Room", "--name", "Hanako", "--bot", "--bot-delay", "150", "--max-players", "3",
+                "--once",
+            ])
+            let published = try await host.first("published", within: .seconds(20))
+            let port = try #require(published["port"]?.intValue)
+            let webPort = try #require(published["webPort"]?.intValue)
+            let capture = table.dataHome.appendingPathComponent("session.pcap")
+            let tcpdump = try Capture.start(ports: [port, webPort], into: capture)
+            defer { tcpdump.stop() }
+            try await tcpdump.listening(within: .seconds(10))
+
+            let bo = try await table.joiner(port: port, ["--name", "Bogdana", "--bot", "--auto-ready", "--bot-delay", "150"])
+            async let phone = BrowserScript.run(
+                "play_crazy_eights.py", ["http://127.0.0.1:\(webPort)/", "Arianne", "--timeout", "150"],
+                within: .seconds(180))
+            try await host.first("lobby", within: .seconds(60)) { lobby in
+                let members = lobby["members"]?.arrayValue ?? []
+                return members.count == 3 && members.allSatisfy { $0["ready"]?.boolValue == true }
+            }
+            host.send("start")
+            try await host.first("gameStarted", within: .seconds(20))
+            let page = try await phone
+            #expect(page.exit == .exited(0), "browser: \(page.output.joined(separator: "\n"))")
+            try await bo.first("gameOver", within: .seconds(60))
+            // Every card that was in Bogdana's hand at some point, as the views carry them.
+            let cards = Set(bo.events(named: "state").flatMap { state in
+                (state["view"]?["hand"]?.arrayValue ?? []).compactMap(\.stringValue)
+            })
+            #expect(!cards.isEmpty, "Bogdana's states carried no hand")
+            tcpdump.stop()
+
+            let forbidden = Self.names + cards.map { "\"\($0)\"" } + ["\"hand\"", "gameState", "joinAccepted", "\"username\""]
+            let check = try await BrowserScript.run(
+                "../Seal/check_capture.py",
+                [capture.path, "--forbid"] + forbidden + ["--require", "LanParty", "Back Room"])
+            print("[capture] \(check.output.joined(separator: " ")), \(cards.count) of Bogdana's cards searched")
+            #expect(check.exit == .exited(0), "\(check.output.joined(separator: "\n"))")
+        }
+    }
+
+    static var canCapture: Bool {
+        geteuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/tcpdump")
+    }
+}
+
+/// tcpdump on the loopback interface, only the given TCP ports, written packet by packet.
+final class Capture: Sendable {
+    let pid: pid_t
+    private let log: URL
+
+    private init(pid: pid_t, log: URL) {
+        self.pid = pid
+        self.log = log
+    }
+
+    static func start(ports: [Int], into file: URL) throws -> Capture {
+        let log = file.appendingPathExtension("log")
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: log)
+        let null = open("/dev/null", O_RDONLY)
+        defer { close(null) }
+        let filter = ports.map { "tcp port \($0)" }.joined(separator: " or ")
+        let pid = try Spawn.start(
+            "/usr/bin/tcpdump", ["-i", "lo", "-U", "-s", "0", "-w", file.path, filter],
+            stdin: null, stdout: handle.fileDescriptor, stderr: handle.fileDescriptor)
+        try handle.close()
+        return Capture(pid: pid, log: log)
+    }
+
+    /// Waits until tcpdump says it listens (its first line), or fails at the deadline.
+    func listening(within timeout: Duration) async throws {
+        let deadline = ContinuousClock.now + timeout
+        while ContinuousClock.now < deadline {
+            if let text = try? String(contentsOf: log, encoding: .utf8), text.contains("listening on") { return }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        throw CaptureFailed(log: (try? String(contentsOf: log, encoding: .utf8)) ?? "")
+    }
+
+    /// Stops tcpdump (SIGINT: it flushes and exits) and reaps it; again is a no-op.
+    func stop() {
+        guard kill(pid, SIGINT) == 0 else { return }
+        _ = Spawn.wait(for: pid)
+    }
+
+    struct CaptureFailed: Error, CustomStringConvertible {
+        var log: String
+        var description: String { "tcpdump did not start listening: \(log)" }
+    }
+}
