@@ -33,7 +33,9 @@ struct SessionEndTests {
         let published = try #require(host.events.named("published").first)
         #expect(published.fields["private"] == true)
         let passcode = try #require(published.fields["passcode"]?.stringValue)
-        #expect(passcode.count == 6)
+        // Strong enough against offline guessing from a recorded handshake (Docs/Lobby.md §7).
+        #expect(passcode.count == 11 && passcode.split(separator: "-").map(\.count) == [5, 5], "\(passcode)")
+        #expect(passcode.allSatisfy { "abcdefghjkmnpqrstuvwxyz23456789-".contains($0) })
         let stranger = try ProgramHarness.join(["--connect", "127.0.0.1:\(port)"] + profile(directory, "stranger"))
         #expect(await stranger.exitStatus() == .joinRejected)
         #expect(stranger.events.named("rejected").first?.fields["reason"] == "challengeRefused")

@@ -122,7 +122,7 @@ struct HostSetup: Sendable {
 
     private static func generatePasscode() -> String {
         var random = SystemRandomNumberGenerator()
-        return String(format: "%06d", Int.random(in: 0..<1_000_000, using: &random))
+        return GeneratedPasscode.make(using: &random)
     }
 
     private static func lobbyName(for player: String) -> String {

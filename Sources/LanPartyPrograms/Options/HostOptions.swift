@@ -23,7 +23,7 @@ public struct HostOptions: ParsableArguments, Sendable {
     @Option(help: "Make the lobby private; joiners must give this passcode.")
     public var passcode: String?
 
-    @Flag(name: .customLong("private"), help: "Make the lobby private with a generated passcode (printed at start).")
+    @Flag(name: .customLong("private"), help: "Make the lobby private with a generated passcode (ten letters and digits, printed at start).")
     public var isPrivate = false
 
     @Option(help: "TCP port to listen on (0 picks a free one).")

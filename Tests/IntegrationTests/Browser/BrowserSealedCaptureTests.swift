@@ -11,7 +11,7 @@ import Testing
 /// capture — no name, no card of any hand, no message type — raw or inflated; the clear parts
 /// (the handshake's "LanParty" prefaces, the public lobby page) are, which shows the capture saw it.
 @Suite("sealed sessions: a captured game shows nothing of the session", .timeLimit(.minutes(4)))
-struct SealedCaptureTests {
+struct BrowserSealedCaptureTests {
     static let names = ["Hanako", "Bogdana", "Arianne"]
 
     @Test(.enabled(if: BrowserScript.isAvailable && Self.canCapture, "needs root and tcpdump (Scripts/bootstrap installs it)"))
