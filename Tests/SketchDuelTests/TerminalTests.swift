@@ -22,7 +22,10 @@ import Testing
         #expect(try SketchDuel.parseCommand("undo") == .undo)
         #expect(try SketchDuel.parseCommand("clear") == .clear)
         #expect(try SketchDuel.parseCommand("guess ice   cream") == .guess("ice cream"))
-        for bad in ["", "line 1 2 3", "line 0 0 4096 0", "line a b c d", "circle 1 1 0", "line 0 0 1 1 c9", "guess", "paint"] {
+        // A bare word is a guess (issue 29); a line with numbers is no word, so still a mistyped command.
+        #expect(try SketchDuel.parseCommand("Tulip") == .guess("Tulip"))
+        #expect(try SketchDuel.parseCommand("ice  cream") == .guess("ice cream"))
+        for bad in ["", "line 1 2 3", "line 0 0 4096 0", "line a b c d", "circle 1 1 0", "line 0 0 1 1 c9", "guess", "paint 1 2"] {
             #expect(throws: GameCommandError.self) { try SketchDuel.parseCommand(bad) }
         }
     }

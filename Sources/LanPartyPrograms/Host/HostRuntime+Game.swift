@@ -89,7 +89,7 @@ extension HostRuntime {
             // A view shown before the session answered (our own predicted move) has no word from it yet.
             toAct: stateSequence == nil ? nil : playersToAct, you: game?.hostSeat, names: names))
         if let text = await store.renderText(names: names.playerNames) {
-            sink.show("\n" + text)
+            if let live = sink.live { live.face(text, game: current.id) } else { sink.show("\n" + text) }
             io.terminal?.showed(text, game: current.id)
         }
     }
@@ -103,7 +103,8 @@ extension HostRuntime {
             sink.emit(GameEventFormat.state(
                 round: game.round, stateSequence: update.stateSequence, viewJSON: json, pendingActions: nil,
                 toAct: playersToAct, you: nil, names: names))
-            sink.show("\n" + (await game.session.renderText(for: .spectator, names: names.playerNames)))
+            let text = await game.session.renderText(for: .spectator, names: names.playerNames)
+            if let live = sink.live { live.face(text, game: current.id) } else { sink.show("\n" + text) }
         }
         if let outcome = update.outcome {
             await finish(game, outcome)

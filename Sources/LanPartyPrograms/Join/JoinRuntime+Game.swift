@@ -75,7 +75,7 @@ extension JoinRuntime {
             toAct: stateSequence == nil ? nil : playersToAct, you: inGame ? me : nil, names: names))
         // A blank line sets each screen apart from the one before it.
         if let text = await store.renderText(names: names.playerNames) {
-            sink.show("\n" + text)
+            if let live = sink.live { live.face(text, game: info?.game.id) } else { sink.show("\n" + text) }
             io.terminal?.showed(text, game: info?.game.id)
         }
     }
