@@ -89,3 +89,13 @@ import Testing
         #expect(line.fitted(to: 4).plain == "ok[2")
     }
 }
+
+extension LiveLayoutTests {
+    @Test func whoseTurnSitsAboveTheCommandLineNotAmongTheEvents() {
+        var state = Self.state(faceLines: 8)
+        state.status = "Your turn."
+        let rows = LiveLayout.frame(state, width: 80, height: 24).rows.map(\.plain)
+        #expect(rows[22] == "Your turn." && rows[21] == "event 2")
+        #expect(rows.filter { $0 == "Your turn." }.count == 1)
+    }
+}

@@ -21,7 +21,8 @@ public struct LiveFrame: Equatable, Sendable {
 ///
 /// Pure: the same state and size give the same frame. Rows are shared out in order of need: the
 /// title and command line always; the face as much as it needs; the full roster when one row is
-/// still left for events after it, otherwise the roster on one line; events get the rest.
+/// still left for events after it, otherwise the roster on one line; whose turn it is on the row
+/// above the command line when two rows are left; events get the rest.
 public enum LiveLayout {
     /// SGR of the title bar.
     static let titleStyle = "1;7"
@@ -54,7 +55,8 @@ public enum LiveLayout {
 
         let faceTop = state.face.isEmpty || faceRows == 0 ? nil : rows.count
         rows += picture.prefix(faceRows).map { StyledLine($0).fitted(to: width) }
-        rows += eventRows(state.events, width: width, rows: left)
+        let status = state.status.isEmpty || left < 2 ? [] : [StyledLine(state.status, sgr: "1;36").fitted(to: width)]
+        rows += eventRows(state.events, width: width, rows: left - status.count) + status
 
         let (inputRow, column) = inputLine(state.input, width: width)
         rows.append(inputRow)

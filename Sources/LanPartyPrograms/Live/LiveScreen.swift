@@ -138,6 +138,11 @@ extension LiveScreen {
             text = String(text[..<range.lowerBound])
         }
         let sgr = Style.code(for: event.name)
+        if event.name == "state" {
+            update { $0.status = text }
+            return
+        }
+        guard !text.isEmpty else { return }
         update { state in
             if let picture { state.idlePicture = picture }
             state.append(.init(text, sgr: sgr == "0" ? "" : sgr))

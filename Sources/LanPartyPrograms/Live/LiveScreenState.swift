@@ -34,6 +34,9 @@ public struct LiveScreenState: Equatable, Sendable {
     public var idlePicture: [String] = []
     /// The events, oldest first.
     public private(set) var events: [Event] = []
+    /// Whom the game waits for ("Your turn.", "Waiting for Bo."), from the latest state: one row
+    /// above the command line instead of an event per state.
+    public var status = ""
     /// The command line being typed.
     public var input = ""
 

@@ -52,12 +52,12 @@ public final class EventSink: Sendable {
         switch mode {
         case .json: write(event.jsonLine + "\n", to: .standardOutput)
         case .text(let colour):
-            // Events without a line (e.g. `state`) are shown another way in text mode.
-            guard !event.text.isEmpty else { return }
             if let live {
                 live.show(event)
                 return
             }
+            // Events without a line (e.g. `state`) are shown another way in text mode.
+            guard !event.text.isEmpty else { return }
             write(Style.line(for: event, colour: colour) + "\n", to: .standardOutput)
         }
     }

@@ -22,7 +22,7 @@ struct LiveScreenTests {
         let (columns, rows) = Self.sizes[size]
         try await LoopbackTable.with { table in
             let host = try BuiltProducts.executable(named: "lanhost").path
-            let command = "env XDG_DATA_HOME=\(table.dataHome.path) \(host) --game \(id) --name Hana --bot --bots 1"
+            let command = "env XDG_DATA_HOME=\(table.dataHome.path) \(host) --game \(id) --name Hana --bot --bots 1 --max-players 2"
                 + " --auto-start --once --no-discovery --port 0 --web-port 0 --bot-delay 150 --seed 3 "
                 + settings.joined(separator: " ")
             let screen = try TmuxScreen.start(command, columns: columns, rows: rows)
