@@ -25,6 +25,7 @@ import Testing
         var state = LiveScreenState()
         state.setFace("Final hands:\nHana: none\n")
         state.append(.init("Game over. Winner: Hana"))
+        state.append(.init("Commands (one per line):\n  ready | unready"))
         #expect(LiveScreen.farewell(state, width: 80) == "Final hands:\nHana: none\n\nGame over. Winner: Hana\n")
     }
 }

@@ -106,16 +106,19 @@ public final class LiveScreen: @unchecked Sendable {
         let (columns, rows) = size()
         let next = LiveLayout.frame(state, width: columns, height: rows)
         let rendered = next.rows.map { $0.rendered(colour: colour) }
+        // Kept even when nothing visible changed: an event may have no row on a screen the face fills.
+        TerminalModes.farewell = Array(Self.farewell(state, width: columns).utf8)
         guard rendered != shown || frame.map({ $0.cursor == next.cursor }) != true else { return }
         TerminalModes.write(FrameDiff.escapes(from: shown, to: rendered, cursor: next.cursor))
         shown = rendered
         frame = next
-        TerminalModes.farewell = Array(Self.farewell(state, width: columns).utf8)
     }
 
-    /// What stays on the ordinary screen after the program ends: the last face and last events.
+    /// What stays on the ordinary screen after the program ends: the last face and the last few
+    /// one-line events (the result; not a help text that happened to be last).
     static func farewell(_ state: LiveScreenState, width: Int) -> String {
-        let events = state.events.suffix(6).flatMap { WordWrap.lines($0.text, width: width) }
+        let events = state.events.filter { !$0.text.contains("\n") }.suffix(4)
+            .flatMap { WordWrap.lines($0.text, width: width) }
         return (state.face + [""] + events).joined(separator: "\n") + "\n"
     }
 
