@@ -99,3 +99,11 @@ extension LiveLayoutTests {
         #expect(rows.filter { $0 == "Your turn." }.count == 1)
     }
 }
+
+extension LiveLayoutTests {
+    @Test func fewEventsSitTogetherUnderTheirRuleAtTheBottom() {
+        let rows = LiveLayout.frame(Self.state(faceLines: 8, events: 2), width: 120, height: 40).rows.map(\.plain)
+        #expect(rows[36].hasPrefix("───") && rows[37] == "event 0" && rows[38] == "event 1")
+        #expect(rows[35].isEmpty)
+    }
+}

@@ -73,8 +73,9 @@ public enum LiveLayout {
         return [title.padded(to: width, sgr: titleStyle), StyledLine(invite, sgr: "1;32").fitted(to: width)]
     }
 
-    /// The newest events that fit in `rows`, newest last, wrapped at word boundaries; a rule above
-    /// them when there is room to set them apart from the face.
+    /// The newest events that fit in `rows`, newest last, wrapped at word boundaries; a rule right
+    /// above them when there is room to set them apart from the face (blank rows go above the rule,
+    /// so the events stay together at the bottom).
     static func eventRows(_ events: [LiveScreenState.Event], width: Int, rows: Int) -> [StyledLine] {
         guard rows > 0 else { return [] }
         let ruled = rows >= 4
@@ -86,7 +87,7 @@ public enum LiveLayout {
         }
         let padding = Array(repeating: StyledLine(), count: room - lines.count)
         let rule = ruled ? [StyledLine(String(repeating: "─", count: width), sgr: dimStyle)] : []
-        return rule + padding + lines
+        return padding + rule + lines
     }
 
     /// The prompt and the typed text (its end, when longer than the row) and the cursor's column.
