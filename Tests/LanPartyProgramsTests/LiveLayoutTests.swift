@@ -107,3 +107,24 @@ extension LiveLayoutTests {
         #expect(rows[35].isEmpty)
     }
 }
+
+extension LiveLayoutTests {
+    @Test func aModulesColourRunsBecomeStyledSpans() {
+        let line = StyledLine("hand 7H KS", runs: [
+            TerminalColourRun(start: 5, end: 7, colour: .red), TerminalColourRun(start: 8, end: 10, colour: .bold),
+        ])
+        #expect(line.rendered(colour: true) == "hand \u{1B}[31m7H\u{1B}[0m \u{1B}[1mKS\u{1B}[0m")
+        #expect(line.plain == "hand 7H KS")
+        // Runs out of order or beyond the line are ignored rather than trusted.
+        #expect(StyledLine("ab", runs: [TerminalColourRun(start: 1, end: 9, colour: .red)]).plain == "ab")
+    }
+
+    @Test func theFacesColoursAreDrawnOnItsRows() {
+        var state = Self.state(faceLines: 2)
+        state.faceColours = [[TerminalColourRun(start: 0, end: 4, colour: .cyan)], []]
+        let frame = LiveLayout.frame(state, width: 80, height: 24)
+        let top = try! #require(frame.faceTop)
+        #expect(frame.rows[top].rendered(colour: true) == "\u{1B}[36mface\u{1B}[0m line 0")
+        #expect(frame.rows[top + 1].rendered(colour: true) == "face line 1")
+    }
+}

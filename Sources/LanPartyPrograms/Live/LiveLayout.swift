@@ -54,7 +54,10 @@ public enum LiveLayout {
         rows += roster.map { $0.fitted(to: width) }
 
         let faceTop = state.face.isEmpty || faceRows == 0 ? nil : rows.count
-        rows += picture.prefix(faceRows).map { StyledLine($0).fitted(to: width) }
+        rows += picture.prefix(faceRows).enumerated().map { index, line in
+            let runs = state.face.isEmpty || index >= state.faceColours.count ? [] : state.faceColours[index]
+            return StyledLine(line, runs: runs).fitted(to: width)
+        }
         let status = state.status.isEmpty || left < 2 ? [] : [StyledLine(state.status, sgr: "1;36").fitted(to: width)]
         rows += eventRows(state.events, width: width, rows: left - status.count) + status
 

@@ -22,6 +22,9 @@ public final class LiveScreen: @unchecked Sendable {
     /// The face as rendered, when its module counts a clock down on it (``TerminalClockGame``).
     private var clockFace: (game: any TerminalClockGame.Type, lines: [String], at: ContinuousClock.Instant)?
     private let clockGames: [GameID: any TerminalClockGame.Type]
+    /// The module that colours the face shown, when it does (``TerminalColourGame``).
+    private var faceColourer: (any TerminalColourGame.Type)?
+    private let colourGames: [GameID: any TerminalColourGame.Type]
     /// Whether rows carry colours (a terminal that has them, `NO_COLOR` unset).
     public let colour: Bool
     private let size: @Sendable () -> (columns: Int, rows: Int)
@@ -29,12 +32,13 @@ public final class LiveScreen: @unchecked Sendable {
     /// A screen for stdout; `clockGames` count their clocks down on screen; `size` reads the
     /// terminal's size (tests pass a fixed one).
     public init(
-        colour: Bool, clockGames: [any TerminalClockGame.Type] = [],
+        colour: Bool, clockGames: [any TerminalClockGame.Type] = [], colourGames: [any TerminalColourGame.Type] = [],
         size: @escaping @Sendable () -> (columns: Int, rows: Int) = LiveScreen.terminalSize
     ) {
         self.colour = colour
         self.size = size
         self.clockGames = Dictionary(clockGames.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        self.colourGames = Dictionary(colourGames.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Takes the terminal: the alternate screen, the first frame, repaints on resize and a tick
@@ -79,6 +83,7 @@ public final class LiveScreen: @unchecked Sendable {
         lock.withLock {
             state.setFace(text)
             clockFace = game.flatMap { clockGames[$0] }.map { ($0, state.face, ContinuousClock.now) }
+            faceColourer = colour ? game.flatMap { colourGames[$0] } : nil
             draw()
         }
     }
@@ -103,6 +108,7 @@ public final class LiveScreen: @unchecked Sendable {
     private func draw() {
         guard started, TerminalModes.isOnAlternateScreen else { return }
         if let clock = clockFace { state.face = clock.game.screen(clock.lines, after: ContinuousClock.now - clock.at) }
+        if let colourer = faceColourer { state.faceColours = state.face.map(colourer.colours(of:)) }
         let (columns, rows) = size()
         let next = LiveLayout.frame(state, width: columns, height: rows)
         let rendered = next.rows.map { $0.rendered(colour: colour) }

@@ -1,3 +1,5 @@
+import GameCore
+
 /// Everything the live screen shows, as plain values: the runtimes change it, ``LiveLayout`` turns
 /// it into rows for a terminal size.
 public struct LiveScreenState: Equatable, Sendable {
@@ -30,6 +32,9 @@ public struct LiveScreenState: Equatable, Sendable {
     public var notes: [String] = []
     /// The game's terminal face as its module rendered it, one element per line.
     public var face: [String] = []
+    /// The face's colours, line by line, as its module gives them (``TerminalColourGame``); empty
+    /// for a plain face.
+    public var faceColours: [[TerminalColourRun]] = []
     /// A picture shown where the face goes while no game is on (the join link's QR code).
     public var idlePicture: [String] = []
     /// The events, oldest first.
@@ -54,5 +59,6 @@ public struct LiveScreenState: Equatable, Sendable {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if text.hasSuffix("\n") { lines.removeLast() }
         face = lines
+        faceColours = []
     }
 }

@@ -1,3 +1,5 @@
+import GameCore
+
 /// A run of text in one style, as a terminal shows it.
 public struct StyledSpan: Equatable, Sendable {
     /// The text: printable characters only (control characters are dropped on creation).
@@ -25,6 +27,20 @@ public struct StyledLine: Equatable, Sendable {
     /// A line of several spans.
     public init(spans: [StyledSpan]) {
         self.spans = spans.filter { !$0.text.isEmpty }
+    }
+
+    /// `text` with the runs a module coloured (``TerminalColourRun``; character offsets), the rest plain.
+    public init(_ text: String, runs: [TerminalColourRun]) {
+        let characters = Array(text)
+        var spans: [StyledSpan] = []
+        var at = 0
+        for run in runs where run.start >= at && run.start < run.end && run.end <= characters.count {
+            spans.append(StyledSpan(String(characters[at..<run.start])))
+            spans.append(StyledSpan(String(characters[run.start..<run.end]), sgr: run.colour.sgr))
+            at = run.end
+        }
+        spans.append(StyledSpan(String(characters[at...])))
+        self.init(spans: spans)
     }
 
     /// The text without styles.

@@ -45,7 +45,8 @@ public struct ProgramIO: Sendable {
         let environment = ProcessInfo.processInfo.environment
         let isTerminal = !json && isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
         let live = isTerminal && LiveScreen.wanted(environment: environment)
-            ? LiveScreen(colour: environment["NO_COLOR"] == nil, clockGames: GameLineup.current.clockGames) : nil
+            ? LiveScreen(colour: environment["NO_COLOR"] == nil, clockGames: GameLineup.current.clockGames,
+                colourGames: GameLineup.current.colourGames) : nil
         let terminal = isTerminal
             ? InteractiveTerminal(games: GameLineup.current.pointerGames, stopsItself: !handleSuspend, live: live) : nil
         var io = ProgramIO(
