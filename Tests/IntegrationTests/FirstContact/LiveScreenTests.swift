@@ -29,9 +29,10 @@ struct LiveScreenTests {
             defer { screen.kill() }
             var frames: [String] = []
             try await TerminalGameTests.poll(within: .seconds(150)) {
-                let live = try screen.alternateScreenOn()
+                // On the live screen before and after the capture: not the farewell of a program just ended.
+                let before = try screen.alternateScreenOn()
                 let text = try screen.capture()
-                if live, text != frames.last { frames.append(text) }
+                if before, try screen.alternateScreenOn(), text != frames.last { frames.append(text) }
                 return try screen.programEnded()
             }
             // From the first frame with the lobby open (the program draws before it opens it).
