@@ -136,6 +136,10 @@ extension HostRuntime {
         await keepGameChange()
         sink.emit(GameEventFormat.gameOver(
             round: game.round, winners: outcome.winners, summary: outcome.summary, names: names, you: game.hostSeat))
+        // The seat's own result, once, on the live screen (the lines other programs read stay as they were).
+        if let live = sink.live, let result = await game.hostStore?.renderResult(names: names.playerNames) {
+            live.event(result, sgr: "1")
+        }
         if game.hostSeat != nil, let problem = setup.player.record(current.id, winners: outcome.winners) {
             sink.emit(LobbyEventFormat.error("profile", problem))
         }

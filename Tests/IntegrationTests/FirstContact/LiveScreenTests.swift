@@ -59,6 +59,10 @@ struct LiveScreenTests {
             }
             let farewell = try screen.capture()
             #expect(farewell.contains("Game over"), "the end stays on the ordinary screen:\n\(farewell)")
+            if id == "crazy-eights" {
+                let own = farewell.contains("You won!") || farewell.contains("won — you came 2nd with")
+                #expect(own, "the seat's own result is said:\n\(farewell)")
+            }
             let (alternate, mouse) = (try screen.alternateScreenOn(), try screen.mouseFlags())
             #expect(!alternate && mouse == "0 0", "the terminal is given back")
             try Self.keep([shown.last ?? "", farewell].joined(separator: "\n---- after exit ----\n"), as: "\(id)-\(columns)x\(rows)")
