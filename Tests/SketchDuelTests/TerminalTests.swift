@@ -41,7 +41,7 @@ import Testing
         print(drawer + "\n\n" + guesser)
         #expect(drawer.contains("Your word: ICE CREAM"))
         #expect(!guesser.lowercased().contains("ice") && guesser.contains("_ _ _   _ _ _ _ _  (8 letters)"))
-        #expect(guesser.contains("Guess: guess WORD (20 guesses left)"))
+        #expect(guesser.contains("Guess: type a WORD (20 guesses left)"))
         let canvas = SketchDuel.canvasLines(state.drawing)
         #expect(canvas.count == SketchDuel.canvasRows + 3)
         #expect(canvas[0].contains("0") && canvas[0].contains("2048") && canvas[0].contains("4095"))

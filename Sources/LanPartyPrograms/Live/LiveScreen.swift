@@ -113,7 +113,7 @@ public final class LiveScreen: @unchecked Sendable {
         let next = LiveLayout.frame(state, width: columns, height: rows)
         let rendered = next.rows.map { $0.rendered(colour: colour) }
         // Kept even when nothing visible changed: an event may have no row on a screen the face fills.
-        TerminalModes.farewell = Array(Self.farewell(state, width: columns).utf8)
+        TerminalModes.setFarewell(Self.farewell(state, width: columns))
         guard rendered != shown || frame.map({ $0.cursor == next.cursor }) != true else { return }
         TerminalModes.write(FrameDiff.escapes(from: shown, to: rendered, cursor: next.cursor))
         shown = rendered

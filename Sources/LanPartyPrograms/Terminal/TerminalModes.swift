@@ -20,8 +20,16 @@ enum TerminalModes {
     nonisolated(unsafe) private static var mouse = false
     nonisolated(unsafe) private static var alternate = false
     /// What the live screen leaves on the ordinary screen at exit (its last rows), as bytes so the
-    /// exit hook writes it without building strings.
-    nonisolated(unsafe) static var farewell: [UInt8] = []
+    /// exit hook writes it without building strings. Guarded by `farewellLock`: the screen's tick
+    /// may write it while the exit hook reads it.
+    nonisolated(unsafe) private static var farewellBytes: [UInt8] = []
+    private static let farewellLock = NSLock()
+
+    /// Sets what the exit leaves on the ordinary screen.
+    static func setFarewell(_ text: String) {
+        let bytes = Array(text.utf8)
+        farewellLock.withLock { farewellBytes = bytes }
+    }
 
     static let mouseOn: StaticString = "\u{1B}[?1002h\u{1B}[?1006h"
     static let mouseOff: StaticString = "\u{1B}[?1002l\u{1B}[?1006l"
@@ -73,7 +81,8 @@ enum TerminalModes {
         guard alternate else { return }
         alternate = false
         write("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
-        if writesFarewell { farewell.withUnsafeBytes { write($0) } }
+        // Not from the stop handler (`writesFarewell` false there): a lock is no signal-safe call.
+        if writesFarewell { farewellLock.withLock { farewellBytes.withUnsafeBytes { write($0) } } }
     }
 
     /// The saved settings back, mouse reporting off and the ordinary screen back (idempotent;
