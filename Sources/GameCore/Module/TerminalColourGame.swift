@@ -1,6 +1,21 @@
 /// A colour the live terminal screen can paint a run of a game's screen in.
 public enum TerminalColour: Sendable, Hashable, CaseIterable {
-    case red, green, yellow, blue, magenta, cyan, bold, dim
+    /// Red (hearts, diamonds).
+    case red
+    /// Green.
+    case green
+    /// Yellow.
+    case yellow
+    /// Blue.
+    case blue
+    /// Magenta.
+    case magenta
+    /// Cyan.
+    case cyan
+    /// The terminal's colour, bold.
+    case bold
+    /// The terminal's colour, dim.
+    case dim
 
     /// The SGR parameters of this colour.
     public var sgr: String {

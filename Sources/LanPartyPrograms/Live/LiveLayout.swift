@@ -10,6 +10,7 @@ public struct LiveFrame: Equatable, Sendable {
     /// The cursor's row and column, from 0.
     public var cursor: (row: Int, column: Int)
 
+    /// Equal rows, face placement and cursor (a tuple has no `==` of its own to synthesize from).
     public static func == (left: LiveFrame, right: LiveFrame) -> Bool {
         left.rows == right.rows && left.faceTop == right.faceTop && left.faceRows == right.faceRows
             && left.cursor == right.cursor
