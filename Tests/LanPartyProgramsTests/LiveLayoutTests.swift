@@ -128,3 +128,14 @@ extension LiveLayoutTests {
         #expect(frame.rows[top + 1].rendered(colour: true) == "face line 1")
     }
 }
+
+extension LiveLayoutTests {
+    @Test func aLongAnswerTakesTheFacesPlaceAndTheMouseIsOff() {
+        var state = Self.state(faceLines: 8)
+        state.overlay = ["Commands (one per line):", "  ready | unready"]
+        let frame = LiveLayout.frame(state, width: 80, height: 24)
+        let rows = frame.rows.map(\.plain)
+        #expect(rows.contains("Commands (one per line):") && !rows.contains("face line 0"))
+        #expect(frame.faceTop == nil, "no drag lands on a face that is not shown")
+    }
+}

@@ -39,7 +39,8 @@ public enum LiveLayout {
         var rows = header(state, width: width)
         var left = height - rows.count - 1
 
-        let picture = state.face.isEmpty ? state.idlePicture : state.face
+        let showsFace = state.overlay == nil && !state.face.isEmpty
+        let picture = state.overlay ?? (state.face.isEmpty ? state.idlePicture : state.face)
         let faceRows = min(picture.count, max(0, left))
         left -= faceRows
         let fullRoster = state.roster + state.notes.map { StyledLine($0, sgr: dimStyle) }
@@ -54,9 +55,9 @@ public enum LiveLayout {
         left -= roster.count
         rows += roster.map { $0.fitted(to: width) }
 
-        let faceTop = state.face.isEmpty || faceRows == 0 ? nil : rows.count
+        let faceTop = !showsFace || faceRows == 0 ? nil : rows.count
         rows += picture.prefix(faceRows).enumerated().map { index, line in
-            let runs = state.face.isEmpty || index >= state.faceColours.count ? [] : state.faceColours[index]
+            let runs = !showsFace || index >= state.faceColours.count ? [] : state.faceColours[index]
             return StyledLine(line, runs: runs).fitted(to: width)
         }
         let status = state.status.isEmpty || left < 2 ? [] : [StyledLine(state.status, sgr: "1;36").fitted(to: width)]

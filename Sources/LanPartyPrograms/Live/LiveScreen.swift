@@ -152,10 +152,25 @@ extension LiveScreen {
             return
         }
         guard !text.isEmpty else { return }
+        // A long answer to a command takes the face's place until the next command; its first line
+        // stays in the events.
+        let overlay = Self.overlaid.contains(event.name) && text.contains("\n")
+            ? text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) + ["", "(Enter: back to the game)"]
+            : nil
+        let line = overlay.map { _ in String(text.prefix { $0 != "\n" }) } ?? text
         update { state in
             if let picture { state.idlePicture = picture }
-            state.append(.init(text, sgr: sgr == "0" ? "" : sgr))
+            if let overlay { state.overlay = overlay }
+            state.append(.init(line, sgr: sgr == "0" ? "" : sgr))
         }
+    }
+
+    /// The events whose text answers a command and may be long.
+    static let overlaid: Set<String> = ["help", "rules", "moves", "games", "scores", "settings", "answer", "commandAnswer"]
+
+    /// A command was entered: a long answer shown in the face's place goes.
+    func commandEntered() {
+        update { $0.overlay = nil }
     }
 }
 

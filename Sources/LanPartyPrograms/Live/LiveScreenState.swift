@@ -35,6 +35,9 @@ public struct LiveScreenState: Equatable, Sendable {
     /// The face's colours, line by line, as its module gives them (``TerminalColourGame``); empty
     /// for a plain face.
     public var faceColours: [[TerminalColourRun]] = []
+    /// A longer answer (`help`, `rules`, `moves`...) shown where the face goes until the next command
+    /// is entered: the event area is too small for it.
+    public var overlay: [String]?
     /// A picture shown where the face goes while no game is on (the join link's QR code).
     public var idlePicture: [String] = []
     /// The events, oldest first.

@@ -148,6 +148,7 @@ public final class InteractiveTerminal: @unchecked Sendable {
                 if let live {
                     let typed = editor.text
                     live.update { $0.input = typed }
+                    if effect.line != nil { live.commandEntered() }
                     if let line = effect.line, !line.isEmpty { live.event("> " + line, sgr: LiveLayout.dimStyle) }
                 }
                 if effect.endsInput && raw { return true }

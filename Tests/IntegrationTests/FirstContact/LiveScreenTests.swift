@@ -131,6 +131,15 @@ struct LiveScreenTests {
             #expect(resized[0].contains("Sketch") || resized[0].contains("Hana"), "the title bar is on top")
             try Self.keep(try screen.captureWithColours(), as: "sketch-duel-resized-120x40")
 
+            // `help` is longer than the event rows: it takes the face's place until Enter.
+            try screen.type("help")
+            try await TerminalGameTests.poll(within: .seconds(10)) { try screen.capture().contains("(Enter: back to the game)") }
+            try screen.type("")
+            try await TerminalGameTests.poll(within: .seconds(10)) {
+                let text = try screen.capture()
+                return !text.contains("(Enter: back to the game)") && text.contains("   0 |")
+            }
+
             try screen.type("quit")
             try await TerminalGameTests.poll(within: .seconds(20)) { FileManager.default.fileExists(atPath: after) }
             try await Task.sleep(for: .milliseconds(100))  // `stty -g >` creates the file before writing it.
