@@ -48,7 +48,7 @@ import Testing
         print(guesserScreen)
         // The newest guesses show beside the canvas; the older ones are counted.
         #expect(guesserScreen.contains("  you: a rather long wrong~"))
-        #expect(guesserScreen.contains("Guess: guess WORD (1 guess left)"))
+        #expect(guesserScreen.contains("Guess: type a WORD (1 guess left)"))
         #expect(guesserScreen.contains("earlier)"))
         #expect(guesserScreen.contains("Round 2: time ran out."))
         let revealScreen = screens(reveal)[2]

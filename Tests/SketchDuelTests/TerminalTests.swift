@@ -22,7 +22,10 @@ import Testing
         #expect(try SketchDuel.parseCommand("undo") == .undo)
         #expect(try SketchDuel.parseCommand("clear") == .clear)
         #expect(try SketchDuel.parseCommand("guess ice   cream") == .guess("ice cream"))
-        for bad in ["", "line 1 2 3", "line 0 0 4096 0", "line a b c d", "circle 1 1 0", "line 0 0 1 1 c9", "guess", "paint"] {
+        // A bare word is a guess (issue 29); a line with numbers is no word, so still a mistyped command.
+        #expect(try SketchDuel.parseCommand("Tulip") == .guess("Tulip"))
+        #expect(try SketchDuel.parseCommand("ice  cream") == .guess("ice cream"))
+        for bad in ["", "line 1 2 3", "line 0 0 4096 0", "line a b c d", "circle 1 1 0", "line 0 0 1 1 c9", "guess", "paint 1 2"] {
             #expect(throws: GameCommandError.self) { try SketchDuel.parseCommand(bad) }
         }
     }
@@ -38,7 +41,7 @@ import Testing
         print(drawer + "\n\n" + guesser)
         #expect(drawer.contains("Your word: ICE CREAM"))
         #expect(!guesser.lowercased().contains("ice") && guesser.contains("_ _ _   _ _ _ _ _  (8 letters)"))
-        #expect(guesser.contains("Guess: guess WORD (20 guesses left)"))
+        #expect(guesser.contains("Guess: type a WORD (20 guesses left)"))
         let canvas = SketchDuel.canvasLines(state.drawing)
         #expect(canvas.count == SketchDuel.canvasRows + 3)
         #expect(canvas[0].contains("0") && canvas[0].contains("2048") && canvas[0].contains("4095"))

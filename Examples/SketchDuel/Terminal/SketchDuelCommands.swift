@@ -13,11 +13,12 @@ extension SketchDuel {
             summary: "Draw one stroke through these points (what dragging the mouse on the canvas types for you)"),
         GameCommandHelp(syntax: "undo", summary: "Remove your last stroke"),
         GameCommandHelp(syntax: "clear", summary: "Wipe the canvas"),
-        GameCommandHelp(syntax: "guess WORD", summary: "Guess the word (case and spaces do not matter)"),
+        GameCommandHelp(
+            syntax: "guess WORD", summary: "Guess the word (case and spaces do not matter; a bare WORD is a guess too)"),
     ]
 
     /// Parses `line 100 200 3000 200 c1 w3`, `circle 2048 1536 500`, `drag 95 96 190 96 286 288`,
-    /// `undo`, `clear`, `guess ice cream`.
+    /// `undo`, `clear`, `guess ice cream`, and a bare `ice cream` (a guess).
     public static func parseCommand(_ line: String) throws(GameCommandError) -> SketchDuelAction {
         let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
         guard let verb = words.first?.lowercased() else { throw .empty }
@@ -44,7 +45,12 @@ extension SketchDuel {
         case "drag":
             return .stroke(try dragStroke(Array(words.dropFirst())))
         default:
-            throw .unknownCommand(verb)
+            // A bare word (letters and spaces only: no command takes just those) is a guess, as
+            // a person types it in a drawing game; anything else is a mistyped command.
+            guard line.allSatisfy({ $0.isLetter || $0.isWhitespace || $0 == "-" || $0 == "'" }) else {
+                throw .unknownCommand(verb)
+            }
+            return .guess(words.joined(separator: " "))
         }
     }
 

@@ -167,7 +167,7 @@ extension SketchDuel {
             let own = view.viewerGuesses
             let left = SketchDuelRules.maximumGuessesPerRound - own.count
             let close = own.last.flatMap { $0.close ? $0.text : nil }.map { "close! \"\($0)\" is one letter off. " } ?? ""
-            return [cut(close + "Guess: guess WORD (\(left) \(left == 1 ? "guess" : "guesses") left)", screenWidth)]
+            return [cut(close + "Guess: type a WORD (\(left) \(left == 1 ? "guess" : "guesses") left)", screenWidth)]
         case .drawing, .reveal:
             return []
         case .over:

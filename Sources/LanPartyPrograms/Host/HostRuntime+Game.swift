@@ -89,7 +89,7 @@ extension HostRuntime {
             // A view shown before the session answered (our own predicted move) has no word from it yet.
             toAct: stateSequence == nil ? nil : playersToAct, you: game?.hostSeat, names: names))
         if let text = await store.renderText(names: names.playerNames) {
-            sink.show("\n" + text)
+            if let live = sink.live { live.face(text, game: current.id) } else { sink.show("\n" + text) }
             io.terminal?.showed(text, game: current.id)
         }
     }
@@ -103,7 +103,8 @@ extension HostRuntime {
             sink.emit(GameEventFormat.state(
                 round: game.round, stateSequence: update.stateSequence, viewJSON: json, pendingActions: nil,
                 toAct: playersToAct, you: nil, names: names))
-            sink.show("\n" + (await game.session.renderText(for: .spectator, names: names.playerNames)))
+            let text = await game.session.renderText(for: .spectator, names: names.playerNames)
+            if let live = sink.live { live.face(text, game: current.id) } else { sink.show("\n" + text) }
         }
         if let outcome = update.outcome {
             await finish(game, outcome)
@@ -135,6 +136,10 @@ extension HostRuntime {
         await keepGameChange()
         sink.emit(GameEventFormat.gameOver(
             round: game.round, winners: outcome.winners, summary: outcome.summary, names: names, you: game.hostSeat))
+        // The seat's own result, once, on the live screen (the lines other programs read stay as they were).
+        if let live = sink.live, let result = await game.hostStore?.renderResult(names: names.playerNames) {
+            live.event(result, sgr: "1")
+        }
         if game.hostSeat != nil, let problem = setup.player.record(current.id, winners: outcome.winners) {
             sink.emit(LobbyEventFormat.error("profile", problem))
         }

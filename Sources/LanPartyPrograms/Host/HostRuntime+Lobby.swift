@@ -15,7 +15,11 @@ extension HostRuntime {
             names.learn(info)
             sink.emit(LobbyEventFormat.lobby(info, settings: settingValues(info.settings)))
             let signature = RosterText.signature(info)
-            if signature != rosterShown {
+            if let live = sink.live {
+                // The live roster is redrawn in place, pings included.
+                let notes = [PartyEventFormat.controllerLine(info, you: setup.hostSeat, names: names), startHint(info)]
+                live.lobby(info, you: setup.hostSeat, gameName: current.catalogEntry.displayName, notes: notes.compactMap { $0 })
+            } else if signature != rosterShown {
                 rosterShown = signature
                 sink.show(RosterText.render(info, you: setup.hostSeat))
                 if let line = PartyEventFormat.controllerLine(info, you: setup.hostSeat, names: names) { sink.show(line) }

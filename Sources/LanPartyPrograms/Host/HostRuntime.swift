@@ -109,9 +109,11 @@ actor HostRuntime {
         }
         let webURLs = await joinURLs()
         inviteLine = Self.inviteLine(url: webURLs.first, port: port, passcode: setup.passcode)
+        sink.live?.opened(title: "\(setup.configuration.name) · \(current.catalogEntry.displayName)", invite: inviteLine)
         sink.emit(publishedEvent(webURLs: webURLs))
         if let web, let first = webURLs.first { sink.emit(webEvent(port: web.port, urls: webURLs, qrOf: first)) }
-        sink.show(SessionCommand.helpText)
+        // The live screen has a few rows for events: the commands are a `help` away.
+        sink.show(sink.live == nil ? SessionCommand.helpText : "Type 'help' for the commands, 'ready' and 'start' to play.")
         return nil
     }
 

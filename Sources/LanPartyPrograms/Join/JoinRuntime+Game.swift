@@ -42,7 +42,9 @@ extension JoinRuntime {
                     round: over.round, winners: over.winners, summary: over.summary ?? "", payload: over.payload)
             }
             renderedPlay.isPlaying = false
-            gameOver(over)
+            // The seat's own result, once, on the live screen (the lines other programs read stay as they were).
+            let result = sink.live == nil ? nil : await store(for: over.round)?.renderResult(names: names.playerNames)
+            gameOver(over, result: result)
         case .renderedFace(let face):
             faceOffered(face)
         case .renderedView(let view):
@@ -75,16 +77,17 @@ extension JoinRuntime {
             toAct: stateSequence == nil ? nil : playersToAct, you: inGame ? me : nil, names: names))
         // A blank line sets each screen apart from the one before it.
         if let text = await store.renderText(names: names.playerNames) {
-            sink.show("\n" + text)
+            if let live = sink.live { live.face(text, game: info?.game.id) } else { sink.show("\n" + text) }
             io.terminal?.showed(text, game: info?.game.id)
         }
     }
 
-    private func gameOver(_ over: GameOver) {
+    private func gameOver(_ over: GameOver, result: String?) {
         io.terminal?.gameEnded()
         gamesFinished += 1
         let seat = inGame ? me : nil
         sink.emit(GameEventFormat.gameOver(round: over.round, winners: over.winners, summary: over.summary, names: names, you: seat))
+        if let result { sink.live?.event(result, sgr: "1") }
         if seat != nil, let problem = player.record(info?.game.id ?? GameID(rawValue: ""), winners: over.winners) {
             sink.emit(LobbyEventFormat.error("profile", problem))
         }

@@ -92,17 +92,28 @@ extension JoinRuntime {
             sink.emit(PartyEventFormat.gameChosen(info, by: nil, settings: settings, names: names))
         }
         let signature = RosterText.signature(info)
-        if signature != rosterShown {
+        if let live = sink.live {
+            let gameName = registry.descriptor(for: info.game.id)?.catalogEntry.displayName ?? info.game.id.rawValue
+            var notes = [PartyEventFormat.controllerLine(info, you: me, names: names)].compactMap { $0 }
+            if needsReadyHint(info) { notes.append("Type 'ready' when you are: the game starts when everyone is. ('help': commands)") }
+            live.lobby(info, you: me, gameName: gameName, notes: notes)
+        } else if signature != rosterShown {
             rosterShown = signature
             sink.show(RosterText.render(info, you: me))
             if let line = PartyEventFormat.controllerLine(info, you: me, names: names) { sink.show(line) }
-            if !options.autoReady, !options.bot, info.phase == .lobby, let me,
-                let member = info.members.first(where: { $0.id == me }), member.role == .player, !member.isReady
-            {
+            if needsReadyHint(info) {
                 sink.show("Type 'ready' when you are: the game starts when everyone is. ('help': commands)")
             }
         }
         await autoReady(info)
+    }
+
+    /// Whether to tell the person to type `ready`: a player, not ready, in a gathering lobby.
+    private func needsReadyHint(_ info: LobbyInfo) -> Bool {
+        guard !options.autoReady, !options.bot, info.phase == .lobby, let me,
+            let member = info.members.first(where: { $0.id == me })
+        else { return false }
+        return member.role == .player && !member.isReady
     }
 
     /// With `--auto-ready`: ready whenever the lobby is gathering and this seat is not ready (on

@@ -59,13 +59,15 @@ extension JoinRuntime {
         if view.round > round { round = view.round }
         guard view.round == round else { return }
         renderedPlay.isPlaying = true
-        sink.emit(CLIEvent(
+        let event = CLIEvent(
             "renderedView",
             [
                 "round": .int(view.round), "stateSequence": .int(Int(clamping: view.stateSequence)),
                 "lastAppliedAction": .int(Int(clamping: view.lastAppliedAction)), "text": .string(view.text),
             ],
-            text: "\n" + view.text))
+            text: "\n" + view.text)
+        // The live screen shows the text as the face, not as an event.
+        if let live = sink.live { live.face(view.text, game: renderedPlay.face?.game.id) } else { sink.emit(event) }
         io.terminal?.showed(view.text, game: renderedPlay.face?.game.id)
         await runWaitingLines()
     }

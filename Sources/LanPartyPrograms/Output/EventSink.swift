@@ -14,12 +14,15 @@ public final class EventSink: Sendable {
 
     /// The output mode.
     public let mode: Mode
+    /// The full-screen view events and text go to instead of stdout (a person's terminal).
+    public let live: LiveScreen?
     private let lock = NSLock()
     private let capture: (@Sendable (CLIEvent) -> Void)?
 
     /// Creates a sink; `json` selects JSON lines, otherwise colour follows the terminal.
-    public init(json: Bool) {
+    public init(json: Bool, live: LiveScreen? = nil) {
         capture = nil
+        self.live = json ? nil : live
         if json {
             mode = .json
         } else {
@@ -34,6 +37,7 @@ public final class EventSink: Sendable {
     public init(capturing handler: @escaping @Sendable (CLIEvent) -> Void) {
         mode = .json
         capture = handler
+        live = nil
     }
 
     /// Whether output is JSON lines.
@@ -48,6 +52,10 @@ public final class EventSink: Sendable {
         switch mode {
         case .json: write(event.jsonLine + "\n", to: .standardOutput)
         case .text(let colour):
+            if let live {
+                live.show(event)
+                return
+            }
             // Events without a line (e.g. `state`) are shown another way in text mode.
             guard !event.text.isEmpty else { return }
             write(Style.line(for: event, colour: colour) + "\n", to: .standardOutput)
@@ -57,6 +65,10 @@ public final class EventSink: Sendable {
     /// Writes free text for people (a rendered table, help); nothing in `--json` mode.
     public func show(_ text: String) {
         guard case .text = mode else { return }
+        if let live {
+            live.event(text.trimmingCharacters(in: .newlines))
+            return
+        }
         write(text.hasSuffix("\n") ? text : text + "\n", to: .standardOutput)
     }
 
@@ -87,14 +99,19 @@ public final class EventSink: Sendable {
 enum Style {
     static func line(for event: CLIEvent, colour: Bool) -> String {
         guard colour else { return event.text }
+        return "\u{1B}[\(code(for: event.name))m\(event.text)\u{1B}[0m"
+    }
+
+    /// The SGR colour of an event by its name: red for trouble, green for good news.
+    static func code(for name: String) -> String {
         let code: String
-        switch event.name {
+        switch name {
         case "error", "rejected", "kicked", "banned", "hostLost", "actionRejected": code = "31"
         case "gameOver", "joined", "resumed", "published": code = "32"
         case "reconnecting", "playerLeft": code = "33"
         case "gameStarted", "state": code = "36"
         default: code = "0"
         }
-        return "\u{1B}[\(code)m\(event.text)\u{1B}[0m"
+        return code
     }
 }

@@ -42,10 +42,15 @@ public struct ProgramIO: Sendable {
     /// stdout (JSON lines or text), stdin lines, SIGINT/SIGTERM/SIGCONT (and SIGTSTP with `handleSuspend`).
     public static func standard(json: Bool, handleSuspend: Bool) -> ProgramIO {
         let signals = SignalEvents(handleSuspend: handleSuspend)
-        let terminal = !json && isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
-            ? InteractiveTerminal(games: GameLineup.current.pointerGames, stopsItself: !handleSuspend) : nil
+        let environment = ProcessInfo.processInfo.environment
+        let isTerminal = !json && isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+        let live = isTerminal && LiveScreen.wanted(environment: environment)
+            ? LiveScreen(colour: environment["NO_COLOR"] == nil, clockGames: GameLineup.current.clockGames,
+                colourGames: GameLineup.current.colourGames) : nil
+        let terminal = isTerminal
+            ? InteractiveTerminal(games: GameLineup.current.pointerGames, stopsItself: !handleSuspend, live: live) : nil
         var io = ProgramIO(
-            sink: EventSink(json: json), input: terminal?.lines ?? StandardInputLines.stream(), signals: signals.events,
+            sink: EventSink(json: json, live: live), input: terminal?.lines ?? StandardInputLines.stream(), signals: signals.events,
             suspendProcess: {
                 terminal?.release()
                 SignalEvents.stopSelf()

@@ -9,12 +9,18 @@ public struct GameLineup: Sendable {
     public let appVersion: String
     /// The lineup's games whose terminal screens take the mouse.
     let pointerGames: [any TerminalPointerGame.Type]
+    /// The lineup's games whose terminal screens show a clock that runs between states.
+    let clockGames: [any TerminalClockGame.Type]
+    /// The lineup's games whose terminal screens have colours.
+    let colourGames: [any TerminalColourGame.Type]
 
     /// A lineup of `games` (a later module with the same id replaces an earlier one).
     public init(games: [any GameModule.Type], appVersion: String = GameCatalog.appVersion) {
         registry = GameRegistry(games)
         self.appVersion = appVersion
         pointerGames = games.compactMap { $0 as? any TerminalPointerGame.Type }
+        clockGames = games.compactMap { $0 as? any TerminalClockGame.Type }
+        colourGames = games.compactMap { $0 as? any TerminalColourGame.Type }
     }
 
     /// The stock games.

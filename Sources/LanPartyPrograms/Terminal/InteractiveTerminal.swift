@@ -13,6 +13,9 @@ import GameCore
 /// terminal is raw-ish (``TerminalModes``): this class echoes and edits the line itself and turns
 /// a left-button drag into the command line the module names, submitted as if typed. The runtime
 /// tells it about each game screen (``showed(_:game:)``) and the game's end (``gameEnded()``).
+///
+/// With a ``LiveScreen`` the terminal is raw-ish from the start: the typed line is drawn on the
+/// screen's command line, and a drag is placed on the face where the screen last drew it.
 public final class InteractiveTerminal: @unchecked Sendable {
     // Safety: every mutable member below is touched only with `lock` held.
     private let lock = NSLock()
@@ -25,6 +28,8 @@ public final class InteractiveTerminal: @unchecked Sendable {
     private let games: [GameID: any TerminalPointerGame.Type]
     private var continueSource: (any DispatchSourceSignal)?
     private let stopsItself: Bool
+    /// The full-screen view, when the program draws one.
+    public let live: LiveScreen?
 
     /// The lines typed (and drags turned into lines), ending at end of input.
     public let lines: AsyncStream<String>
@@ -32,9 +37,16 @@ public final class InteractiveTerminal: @unchecked Sendable {
 
     /// Starts reading stdin. `games` are the modules whose screens take the mouse; `stopsItself`
     /// when Ctrl-Z stops the program directly (no ``ProcessSignal/suspend`` event: lanhost).
-    public init(games: [any TerminalPointerGame.Type], stopsItself: Bool) {
+    /// With `live`, takes the screen and the keyboard at once.
+    public init(games: [any TerminalPointerGame.Type], stopsItself: Bool, live: LiveScreen? = nil) {
         self.games = Dictionary(games.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         self.stopsItself = stopsItself
+        self.live = live
+        if let live {
+            if stopsItself { TerminalModes.restoreOnStop() }
+            TerminalModes.enable(mouse: false)
+            live.start()
+        }
         (lines, continuation) = AsyncStream.makeStream(of: String.self)
         let source = DispatchSource.makeSignalSource(signal: SIGCONT, queue: .global())
         source.setEventHandler { [weak self] in self?.continued() }
@@ -52,6 +64,10 @@ public final class InteractiveTerminal: @unchecked Sendable {
             var screen = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             if text.hasSuffix("\n") { screen.removeLast() }
             wantsPointer = pointerGame?.acceptsPointer(on: screen) ?? false
+            if live != nil {
+                TerminalModes.enable(mouse: wantsPointer)
+                return
+            }
             guard wantsPointer else {
                 TerminalModes.disable()
                 return
@@ -69,18 +85,29 @@ public final class InteractiveTerminal: @unchecked Sendable {
         lock.withLock {
             wantsPointer = false
             pointerGame = nil
-            TerminalModes.disable()
+            if live != nil {
+                TerminalModes.setMouse(false)
+            } else {
+                TerminalModes.disable()
+            }
         }
     }
 
     /// Before the program stops itself (Ctrl-Z): the terminal as it was; SIGCONT turns drawing back on.
     public func release() {
-        lock.withLock { TerminalModes.disable() }
+        lock.withLock { TerminalModes.disable(farewell: false) }
     }
 
     private func continued() {
         lock.withLock {
             placement.forget()
+            if let live {
+                if stopsItself { TerminalModes.restoreOnStop() }
+                TerminalModes.enable(mouse: wantsPointer)
+                TerminalModes.enterAlternateScreen()
+                live.repaint()
+                return
+            }
             guard wantsPointer else { return }
             if stopsItself { TerminalModes.restoreOnStop() }
             TerminalModes.enable()
@@ -103,7 +130,9 @@ public final class InteractiveTerminal: @unchecked Sendable {
 
     /// Applies the bytes read; `true` when the input ended (Ctrl-D on an empty line in raw mode).
     private func handle(_ bytes: ArraySlice<UInt8>) -> Bool {
-        let echoes = wantsPointer
+        // The live screen draws the typed line itself; the terminal must not echo it either.
+        let echoes = wantsPointer && live == nil
+        let raw = wantsPointer || live != nil
         for key in parser.feed(bytes) {
             switch key {
             case .mouse(let report):
@@ -116,7 +145,13 @@ public final class InteractiveTerminal: @unchecked Sendable {
                 if !effect.echo.isEmpty { TerminalModes.write(effect.echo) }
                 if effect.echo.contains("\n") { placement.newline(height: Self.terminalHeight()) }
                 if let line = effect.line { continuation.yield(line) }
-                if effect.endsInput && echoes { return true }
+                if let live {
+                    let typed = editor.text
+                    live.update { $0.input = typed }
+                    if effect.line != nil { live.commandEntered() }
+                    if let line = effect.line, !line.isEmpty { live.event("> " + line, sgr: LiveLayout.dimStyle) }
+                }
+                if effect.endsInput && raw { return true }
             }
         }
         return false
@@ -124,6 +159,14 @@ public final class InteractiveTerminal: @unchecked Sendable {
 
     private func submitDrag(_ positions: [TerminalPosition]) {
         guard let game = pointerGame else { return }
+        if let live {
+            let placed = positions.compactMap(live.faceCell(at:))
+            guard placed.count == positions.count, let face = placed.first?.face,
+                let line = game.pointerCommand(for: placed.map(\.cell), on: face)
+            else { return }
+            continuation.yield(line)
+            return
+        }
         let cells = positions.compactMap(placement.cell(at:))
         guard cells.count == positions.count, let line = game.pointerCommand(for: cells, on: placement.lines) else {
             return

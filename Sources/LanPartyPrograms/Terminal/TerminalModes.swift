@@ -17,21 +17,34 @@ enum TerminalModes {
     nonisolated(unsafe) private static var saved = false
     nonisolated(unsafe) private static var active = false
     nonisolated(unsafe) private static var exitHookInstalled = false
+    nonisolated(unsafe) private static var mouse = false
+    nonisolated(unsafe) private static var alternate = false
+    /// What the live screen leaves on the ordinary screen at exit (its last rows), as bytes so the
+    /// exit hook writes it without building strings. Guarded by `farewellLock`: the screen's tick
+    /// may write it while the exit hook reads it.
+    nonisolated(unsafe) private static var farewellBytes: [UInt8] = []
+    private static let farewellLock = NSLock()
+
+    /// Sets what the exit leaves on the ordinary screen.
+    static func setFarewell(_ text: String) {
+        let bytes = Array(text.utf8)
+        farewellLock.withLock { farewellBytes = bytes }
+    }
 
     static let mouseOn: StaticString = "\u{1B}[?1002h\u{1B}[?1006h"
     static let mouseOff: StaticString = "\u{1B}[?1002l\u{1B}[?1006l"
 
-    /// Raw-ish input and mouse reporting on (idempotent).
-    static func enable() {
-        guard !active else { return }
+    /// Raw-ish input on, and mouse reporting as `mouse` says (idempotent).
+    static func enable(mouse wantsMouse: Bool = true) {
+        guard !active else {
+            setMouse(wantsMouse)
+            return
+        }
         if !saved {
             guard tcgetattr(STDIN_FILENO, &original) == 0 else { return }
             saved = true
         }
-        if !exitHookInstalled {
-            exitHookInstalled = true
-            atexit { TerminalModes.disable() }
-        }
+        restoreAtExit()
         var raw = original
         raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
         // One byte is enough for a read to return, with no timer.
@@ -41,15 +54,54 @@ enum TerminalModes {
         }
         guard tcsetattr(STDIN_FILENO, TCSANOW, &raw) == 0 else { return }
         active = true
-        write(mouseOn)
+        setMouse(wantsMouse)
     }
 
-    /// The saved settings back and mouse reporting off (idempotent; async-signal-safe calls only).
-    static func disable() {
+    /// Mouse reporting on or off while the input is raw (idempotent).
+    static func setMouse(_ on: Bool) {
+        guard active, on != mouse else { return }
+        mouse = on
+        write(on ? mouseOn : mouseOff)
+    }
+
+    /// The live screen's own page (the alternate screen, as full-screen programs use): the
+    /// scrollback is left as it was and comes back at exit.
+    static func enterAlternateScreen() {
+        guard !alternate else { return }
+        alternate = true
+        write("\u{1B}[?1049h")
+    }
+
+    /// Whether the alternate screen is on.
+    static var isOnAlternateScreen: Bool { alternate }
+
+    /// The ordinary screen back (with the farewell rows written on it when `farewell`: the program
+    /// ends); the input stays as it is.
+    static func leaveAlternateScreen(farewell writesFarewell: Bool = true) {
+        guard alternate else { return }
+        alternate = false
+        write("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
+        // Not from the stop handler (`writesFarewell` false there): a lock is no signal-safe call.
+        if writesFarewell { farewellLock.withLock { farewellBytes.withUnsafeBytes { write($0) } } }
+    }
+
+    /// The saved settings back, mouse reporting off and the ordinary screen back (idempotent;
+    /// async-signal-safe calls only when `farewell` is false).
+    static func disable(farewell: Bool = true) {
+        leaveAlternateScreen(farewell: farewell)
         guard active else { return }
         active = false
-        write(mouseOff)
+        if mouse { write(mouseOff) }
+        mouse = false
         _ = tcsetattr(STDIN_FILENO, TCSANOW, &original)
+    }
+
+    /// Makes sure the exit hook restores the terminal (for a program that takes the screen before
+    /// it changes the input settings).
+    static func restoreAtExit() {
+        guard !exitHookInstalled else { return }
+        exitHookInstalled = true
+        atexit { TerminalModes.disable() }
     }
 
     /// For a program that lets Ctrl-Z stop it at once (lanhost): put the terminal back first, stop
@@ -60,8 +112,9 @@ enum TerminalModes {
     }
 
     private static let stopHandler: @convention(c) (Int32) -> Void = { _ in
-        let wasActive = TerminalModes.active
-        TerminalModes.disable()
+        let (wasActive, hadMouse, wasAlternate) = (TerminalModes.active, TerminalModes.mouse, TerminalModes.alternate)
+        // Stopped, the person sees the ordinary screen; the farewell rows are for the exit only.
+        TerminalModes.disable(farewell: false)
         signal(SIGTSTP, SIG_DFL)
         // SIGTSTP is blocked inside its handler; unblocked, the raise stops the process right here.
         var set = sigset_t()
@@ -70,7 +123,9 @@ enum TerminalModes {
         pthread_sigmask(SIG_UNBLOCK, &set, nil)
         raise(SIGTSTP)
         signal(SIGTSTP, TerminalModes.stopHandler)
-        if wasActive { TerminalModes.enable() }
+        if wasActive { TerminalModes.enable(mouse: hadMouse) }
+        // The program repaints the page when it hears SIGCONT.
+        if wasAlternate { TerminalModes.enterAlternateScreen() }
     }
 
     /// Writes to the terminal straight away (no buffering to flush; no allocation, for the handlers).

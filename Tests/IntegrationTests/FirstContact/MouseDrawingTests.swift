@@ -6,7 +6,8 @@ import Testing
     import Glibc
 #endif
 
-/// A person draws SketchDuel with the mouse in `lanhost` at 80×24 (tmux): the drag arrives as xterm
+/// A person draws SketchDuel with the mouse in `lanhost` at 80×24 (tmux), scrolling-lines mode (the
+/// live screen has LiveScreenTests): the drag arrives as xterm
 /// SGR reports, the stroke reaches the other player with the dragged cells' centres as its points,
 /// typing still works in the same session, and the terminal is as before once the program exits.
 @Suite("first contact: drawing with the mouse in the terminal", .timeLimit(.minutes(2)))
@@ -19,7 +20,7 @@ struct MouseDrawingTests {
             let host = try BuiltProducts.executable(named: "lanhost").path
             // The host's seat draws round 1; the program runs between two snapshots of the settings.
             let screen = try TmuxScreen.start(
-                "stty -g > \(before); env XDG_DATA_HOME=\(table.dataHome.path) \(host) --game sketch-duel --name Hana"
+                "stty -g > \(before); env LANPARTY_SCREEN=lines XDG_DATA_HOME=\(table.dataHome.path) \(host) --game sketch-duel --name Hana"
                     + " --auto-start --no-discovery --no-web --port 0 --seed 3; stty -g > \(after); sleep 60")
             defer { screen.kill() }
             var port = 0

@@ -2,7 +2,8 @@ import Foundation
 import LanPartyTestKit
 import Testing
 
-/// A person plays a whole Crazy Eights game in `lanjoin` at 80×24 (tmux), reading only the screen:
+/// A person plays a whole Crazy Eights game in `lanjoin` at 80×24 (tmux) in the scrolling-lines mode
+/// (`LANPARTY_SCREEN=lines`; the live screen has LiveScreenTests), reading only the screen:
 /// what it shows must be enough to know when to type `ready`, whose turn it is, what can be played
 /// and how the game ended.
 @Suite("first contact: a whole game read off an 80x24 terminal", .timeLimit(.minutes(3)))
@@ -16,7 +17,7 @@ struct TerminalGameTests {
             let port = try await GameTable.port(of: host)
             let joiner = try BuiltProducts.executable(named: "lanjoin").path
             let screen = try TmuxScreen.start(
-                "env XDG_DATA_HOME=\(table.dataHome.path) \(joiner) --connect 127.0.0.1:\(port) --name Ari")
+                "env LANPARTY_SCREEN=lines XDG_DATA_HOME=\(table.dataHome.path) \(joiner) --connect 127.0.0.1:\(port) --name Ari")
             defer { screen.kill() }
             var seen = Set<String>()
             var answeredTurn = ""

@@ -50,6 +50,26 @@ struct TmuxScreen: Sendable {
             .trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
+    /// Whether the program is on the alternate screen (the live view) right now.
+    func alternateScreenOn() throws -> Bool {
+        try tmux(["display-message", "-p", "-t", session, "#{alternate_on}"]).hasPrefix("1")
+    }
+
+    /// Whether the program in the pane has ended (the pane stays, `remain-on-exit`).
+    func programEnded() throws -> Bool {
+        try tmux(["display-message", "-p", "-t", session, "#{pane_dead}"]).hasPrefix("1")
+    }
+
+    /// The screen with its colours (`capture-pane -e`), for captures people look at.
+    func captureWithColours() throws -> String {
+        try tmux(["capture-pane", "-p", "-e", "-t", session])
+    }
+
+    /// Resizes the terminal, as a person dragging the window's corner (the program gets SIGWINCH).
+    func resize(columns: Int, rows: Int) throws {
+        try tmux(["resize-window", "-t", session, "-x", "\(columns)", "-y", "\(rows)"])
+    }
+
     /// Ends the session, whatever runs in it, and its server.
     func kill() {
         let pid = serverPID

@@ -140,6 +140,22 @@ public actor GameClientStore<Module: GameModule>: GameClientDriver {
         core.displayedView.map { Module.render($0, for: viewer, names: names) }
     }
 
+    /// How the game ended for this seat, once it has (``TerminalResultGame``), from the final view.
+    public func renderResult(names: PlayerNames) -> String? {
+        guard core.outcome != nil, let view = core.displayedView,
+            let game = Module.self as? any TerminalResultGame.Type
+        else { return nil }
+        return Self.result(of: game, view: view, viewer: viewer, names: names)
+    }
+
+    /// Opens the module as a ``TerminalResultGame`` (its `View` is `Module.View`).
+    private static func result<Game: TerminalResultGame>(
+        of game: Game.Type, view: Module.View, viewer: Viewer, names: PlayerNames
+    ) -> String? {
+        guard let view = view as? Game.View else { return nil }
+        return Game.result(view, for: viewer, names: names)
+    }
+
     /// The displayed view as JSON.
     public func displayedViewJSON() -> Data? {
         core.displayedView.map { GamePayloadCodec.encode($0) }

@@ -68,6 +68,8 @@ public protocol GameClientDriver: Actor {
     func legalMoves() -> LegalMoves
     /// The displayed view as plain text, or `nil` before the first state.
     func renderText(names: PlayerNames) -> String?
+    /// How the finished game ended for this seat, when the module says (``TerminalResultGame``).
+    func renderResult(names: PlayerNames) -> String?
     /// The displayed view as JSON (for `--json`), or `nil` before the first state.
     func displayedViewJSON() -> Data?
     /// Ends ``updates`` early.

@@ -1,0 +1,183 @@
+import Foundation
+import GameCore
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The live screen's driver: holds the ``LiveScreenState``, lays it out for the terminal's size
+/// (``LiveLayout``) and writes only what changed (``FrameDiff``) on every change, on every clock
+/// tick and, in full, on a resize (SIGWINCH) or after the program was stopped and continued.
+///
+/// Used when stdout and stdin are terminals and not `--json`: the programs then draw on the
+/// alternate screen, which ``TerminalModes`` gives back on every way out (exit, Ctrl-C, Ctrl-Z).
+public final class LiveScreen: @unchecked Sendable {
+    // Safety: every mutable member below is touched only with `lock` held.
+    private let lock = NSLock()
+    private var state = LiveScreenState()
+    private var shown: [String]?
+    private var frame: LiveFrame?
+    private var started = false
+    private var sources: [any DispatchSourceProtocol] = []
+    /// The face as rendered, when its module counts a clock down on it (``TerminalClockGame``).
+    private var clockFace: (game: any TerminalClockGame.Type, lines: [String], at: ContinuousClock.Instant)?
+    private let clockGames: [GameID: any TerminalClockGame.Type]
+    /// The module that colours the face shown, when it does (``TerminalColourGame``).
+    private var faceColourer: (any TerminalColourGame.Type)?
+    private let colourGames: [GameID: any TerminalColourGame.Type]
+    /// Whether rows carry colours (a terminal that has them, `NO_COLOR` unset).
+    public let colour: Bool
+    private let size: @Sendable () -> (columns: Int, rows: Int)
+
+    /// A screen for stdout; `clockGames` count their clocks down on screen; `size` reads the
+    /// terminal's size (tests pass a fixed one).
+    public init(
+        colour: Bool, clockGames: [any TerminalClockGame.Type] = [], colourGames: [any TerminalColourGame.Type] = [],
+        size: @escaping @Sendable () -> (columns: Int, rows: Int) = LiveScreen.terminalSize
+    ) {
+        self.colour = colour
+        self.size = size
+        self.clockGames = Dictionary(clockGames.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        self.colourGames = Dictionary(colourGames.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Takes the terminal: the alternate screen, the first frame, repaints on resize and a tick
+    /// every second (a face's clock). Idempotent.
+    public func start() {
+        lock.withLock {
+            guard !started else { return }
+            started = true
+            TerminalModes.restoreAtExit()
+            TerminalModes.enterAlternateScreen()
+            let resize = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .global())
+            signal(SIGWINCH, SIG_IGN)
+            resize.setEventHandler { [weak self] in self?.repaint() }
+            resize.resume()
+            let tick = DispatchSource.makeTimerSource(queue: .global())
+            tick.schedule(deadline: .now() + 1, repeating: 1)
+            tick.setEventHandler { [weak self] in self?.update { _ in } }
+            tick.resume()
+            sources = [resize, tick]
+            draw()
+        }
+    }
+
+    /// Changes the state and redraws what changed.
+    public func update(_ change: (inout LiveScreenState) -> Void) {
+        lock.withLock {
+            change(&state)
+            draw()
+        }
+    }
+
+    /// Redraws every row (the terminal's contents are unknown: resized, or continued after a stop).
+    public func repaint() {
+        lock.withLock {
+            shown = nil
+            draw()
+        }
+    }
+
+    /// A new screen of `game` (as its module rendered it): its clock, if any, counts from now.
+    public func face(_ text: String, game: GameID?) {
+        lock.withLock {
+            state.setFace(text)
+            clockFace = game.flatMap { clockGames[$0] }.map { ($0, state.face, ContinuousClock.now) }
+            faceColourer = colour ? game.flatMap { colourGames[$0] } : nil
+            draw()
+        }
+    }
+
+    /// Adds an event line to the event area.
+    public func event(_ text: String, sgr: String = "") {
+        update { $0.append(.init(text, sgr: sgr)) }
+    }
+
+    /// The face's rendered lines and where `position` falls on them, `nil` when it is off the face
+    /// (or no face is shown): how a mouse drag reaches the module, always in step with the rows drawn.
+    public func faceCell(at position: TerminalPosition) -> (cell: TerminalCell, face: [String])? {
+        lock.withLock {
+            guard let frame, let top = frame.faceTop else { return nil }
+            let line = position.row - 1 - top
+            guard line >= 0, line < frame.faceRows else { return nil }
+            return (TerminalCell(line: line, column: position.column - 1), state.face)
+        }
+    }
+
+    /// Lays out and writes the difference; keeps the last rows as the farewell. Call with `lock` held.
+    private func draw() {
+        guard started, TerminalModes.isOnAlternateScreen else { return }
+        if let clock = clockFace { state.face = clock.game.screen(clock.lines, after: ContinuousClock.now - clock.at) }
+        if let colourer = faceColourer { state.faceColours = state.face.map(colourer.colours(of:)) }
+        let (columns, rows) = size()
+        let next = LiveLayout.frame(state, width: columns, height: rows)
+        let rendered = next.rows.map { $0.rendered(colour: colour) }
+        // Kept even when nothing visible changed: an event may have no row on a screen the face fills.
+        TerminalModes.setFarewell(Self.farewell(state, width: columns))
+        guard rendered != shown || frame.map({ $0.cursor == next.cursor }) != true else { return }
+        TerminalModes.write(FrameDiff.escapes(from: shown, to: rendered, cursor: next.cursor))
+        shown = rendered
+        frame = next
+    }
+
+    /// What stays on the ordinary screen after the program ends: the last face and the last few
+    /// one-line events (the result; not a help text that happened to be last).
+    static func farewell(_ state: LiveScreenState, width: Int) -> String {
+        let events = state.events.filter { !$0.text.contains("\n") }.suffix(4)
+            .flatMap { WordWrap.lines($0.text, width: width) }
+        return (state.face + [""] + events).joined(separator: "\n") + "\n"
+    }
+
+    /// The terminal's columns and rows (80×24 when it cannot say).
+    public static func terminalSize() -> (columns: Int, rows: Int) {
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 else { return (80, 24) }
+        return (Int(size.ws_col), Int(size.ws_row))
+    }
+}
+
+extension LiveScreen {
+    /// An event as the live screen shows it: in the event area, coloured by kind. The web link's QR
+    /// code goes where the face goes while no game is on, instead of flooding the events.
+    func show(_ event: CLIEvent) {
+        var text = event.text.trimmingCharacters(in: .newlines)
+        var picture: [String]?
+        if event.name == "web", let range = text.range(of: "\nOr scan this:\n") {
+            picture = text[range.upperBound...].split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            text = String(text[..<range.lowerBound])
+        }
+        let sgr = Style.code(for: event.name)
+        if event.name == "state" {
+            update { $0.status = text }
+            return
+        }
+        guard !text.isEmpty else { return }
+        // A long answer to a command takes the face's place until the next command; its first line
+        // stays in the events.
+        let overlay = Self.overlaid.contains(event.name) && text.contains("\n")
+            ? text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) + ["", "(Enter: back to the game)"]
+            : nil
+        let line = overlay.map { _ in String(text.prefix { $0 != "\n" }) } ?? text
+        update { state in
+            if let picture { state.idlePicture = picture }
+            if let overlay { state.overlay = overlay }
+            state.append(.init(line, sgr: sgr == "0" ? "" : sgr))
+        }
+    }
+
+    /// The events whose text answers a command and may be long.
+    static let overlaid: Set<String> = ["help", "rules", "moves", "games", "scores", "settings", "answer", "commandAnswer"]
+
+    /// A command was entered: a long answer shown in the face's place goes.
+    func commandEntered() {
+        update { $0.overlay = nil }
+    }
+}
+
+extension LiveScreen {
+    /// Whether a terminal gets the live screen: not on a `dumb` terminal, and not when
+    /// `LANPARTY_SCREEN=lines` asks for the scrolling lines of earlier versions.
+    public static func wanted(environment: [String: String]) -> Bool {
+        environment["TERM"] != "dumb" && environment["LANPARTY_SCREEN"] != "lines"
+    }
+}

@@ -1,0 +1,189 @@
+import Foundation
+import LanPartyTestKit
+import Testing
+
+/// The live screen (issue 29) in real `lanhost` processes under tmux: a whole game of each game at
+/// 80×24 and 120×40 on one screen that keeps its title bar and the way in, the roster once, the
+/// SketchDuel clock running without input, a resize repainted, a mouse drag drawn where it was
+/// dragged, and plain lines when stdout is not a terminal.
+@Suite("first contact: the live terminal screen", .timeLimit(.minutes(4)))
+struct LiveScreenTests {
+    static let sizes = [(80, 24), (120, 40)]
+    static let games: [(id: String, settings: [String])] = [
+        ("crazy-eights", []), ("quortex", []),
+        ("sketch-duel", ["--set", "rounds=2", "--set", "roundSeconds=15", "--set", "pauseSeconds=0"]),
+    ]
+
+    @Test(
+        .enabled(if: TmuxScreen.isAvailable, "tmux is not installed (Scripts/bootstrap installs it)"),
+        arguments: [0, 1, 2], [0, 1])
+    func aWholeGameKeepsOneScreen(game: Int, size: Int) async throws {
+        let (id, settings) = Self.games[game]
+        let (columns, rows) = Self.sizes[size]
+        try await LoopbackTable.with { table in
+            let host = try BuiltProducts.executable(named: "lanhost").path
+            let command = "env XDG_DATA_HOME=\(table.dataHome.path) \(host) --game \(id) --name Hana --bot --bots 1 --max-players 2"
+                + " --auto-start --once --no-discovery --port 0 --web-port 0 --bot-delay 150 --seed 3 "
+                + settings.joined(separator: " ")
+            let screen = try TmuxScreen.start(command, columns: columns, rows: rows)
+            defer { screen.kill() }
+            var frames: [String] = []
+            try await TerminalGameTests.poll(within: .seconds(150)) {
+                // On the live screen before and after the capture: not the farewell of a program just ended.
+                let before = try screen.alternateScreenOn()
+                let text = try screen.capture()
+                if before, try screen.alternateScreenOn(), text != frames.last { frames.append(text) }
+                return try screen.programEnded()
+            }
+            // From the first frame with the lobby open (the program draws before it opens it).
+            let shown = Array(frames.drop { !$0.contains("Join: http://") })
+            #expect(shown.count >= 5, "the game was drawn on the live screen: \(shown.count) frames")
+            for frame in shown {
+                let lines = frame.components(separatedBy: "\n")
+                #expect(lines[0].contains("Hana's lobby") && frame.contains("Join: http://"), "the way in stays:\n\(frame)")
+                let rosters = lines.filter { $0.contains("(\(id) ") || $0.hasPrefix("Players:") }.count
+                #expect(rosters <= 1, "the roster at most once:\n\(frame)")
+                #expect(lines.allSatisfy { $0.count <= columns })
+            }
+            // Who plays is always on screen, in the roster or in the face. Not yet for SketchDuel at
+            // 80×24: its face needs every row, and between rounds its side panel shows no names.
+            // (From the first roster on: the lobby's first frame comes before its first roster.)
+            let seated = shown.drop { !$0.contains("Bot 1") }
+            #expect(!seated.isEmpty, "the players were shown")
+            if id != "sketch-duel" || rows >= 40 {
+                let missing = seated.first { !$0.contains("Bot 1") }
+                #expect(missing == nil, "the other player is always on screen:\n\(missing ?? "")")
+            }
+            if rows >= 40 {
+                #expect(shown.last?.contains("(\(id) ") == true, "at 120×40 the full roster stays beside the face")
+            }
+            let farewell = try screen.capture()
+            #expect(farewell.contains("Game over"), "the end stays on the ordinary screen:\n\(farewell)")
+            if id == "crazy-eights" {
+                let own = farewell.contains("You won!") || farewell.contains("won — you came 2nd with")
+                #expect(own, "the seat's own result is said:\n\(farewell)")
+            }
+            let (alternate, mouse) = (try screen.alternateScreenOn(), try screen.mouseFlags())
+            #expect(!alternate && mouse == "0 0", "the terminal is given back")
+            try Self.keep([shown.last ?? "", farewell].joined(separator: "\n---- after exit ----\n"), as: "\(id)-\(columns)x\(rows)")
+        }
+    }
+
+    @Test(.enabled(if: TmuxScreen.isAvailable, "tmux is not installed (Scripts/bootstrap installs it)"))
+    func theClockTicksADragDrawsWhereDraggedAndAResizeRepaints() async throws {
+        try await LoopbackTable.with { table in
+            let before = table.dataHome.appendingPathComponent("stty-before").path
+            let after = table.dataHome.appendingPathComponent("stty-after").path
+            let host = try BuiltProducts.executable(named: "lanhost").path
+            let screen = try TmuxScreen.start(
+                "stty -g > \(before); env XDG_DATA_HOME=\(table.dataHome.path) \(host) --game sketch-duel --name Hana"
+                    + " --auto-start --no-discovery --no-web --port 0 --seed 3; stty -g > \(after); sleep 60")
+            defer { screen.kill() }
+            var port = 0
+            try await TerminalGameTests.poll(within: .seconds(20)) {
+                port = MouseDrawingTests.port(in: try screen.capture()) ?? 0
+                return port > 0
+            }
+            // The guesser is a bot that waits a minute before it guesses: the round stays open.
+            let guesser = try await table.joiner(port: port, ["--name", "Ari", "--bot", "--auto-ready", "--bot-delay", "60000"])
+            var lines: [String] = []
+            try await TerminalGameTests.poll(within: .seconds(20)) {
+                lines = try screen.capture().components(separatedBy: "\n")
+                return lines.contains { $0.contains(" s left") } && lines.contains { $0.hasPrefix("   0 |") }
+            }
+            let first = try #require(Self.secondsLeft(lines))
+            // Nobody types: the clock still runs.
+            try await TerminalGameTests.poll(within: .seconds(5)) {
+                (Self.secondsLeft(try screen.capture().components(separatedBy: "\n")) ?? first) < first
+            }
+
+            var flags = ""
+            try? await TerminalGameTests.poll(within: .seconds(10)) {
+                flags = try screen.mouseFlags()
+                return flags == "1 1"
+            }
+            #expect(flags == "1 1", "mouse reporting (SGR, button events) is on while drawing")
+            lines = try screen.capture().components(separatedBy: "\n")
+            let top = try #require(lines.firstIndex { $0.hasPrefix("   0 |") }) + 1
+            let left = 7
+            let drag = [(2, 1), (6, 1), (10, 1), (10, 5), (10, 8)]
+            var keys = "\u{1B}[<0;\(left + drag[0].0);\(top + drag[0].1)M"
+            for (column, row) in drag.dropFirst() { keys += "\u{1B}[<32;\(left + column);\(top + row)M" }
+            keys += "\u{1B}[<0;\(left + 10);\(top + 8)m"
+            try screen.sendRaw(keys)
+            let expected = drag.map { ((2 * $0.0 + 1) * 4096 / 86, (2 * $0.1 + 1) * 3072 / 32) }
+            let stroke = try await guesser.next("state", within: .seconds(20)) { MouseDrawingTests.strokes(in: $0).count == 1 }
+            #expect(MouseDrawingTests.strokes(in: stroke) == [StrokeWire.encode(expected)])
+            var inked: [String] = []
+            try? await TerminalGameTests.poll(within: .seconds(5)) {
+                inked = try screen.capture().components(separatedBy: "\n")
+                return Array(inked[top - 1 + drag[0].1])[left - 1 + drag[0].0] != "\u{2800}"
+            }
+            #expect(Array(inked[top - 1 + drag[0].1])[left - 1 + drag[0].0] != "\u{2800}", "the pressed cell is inked")
+            try Self.keep(try screen.captureWithColours(), as: "sketch-duel-drawing-80x24")
+
+            try screen.resize(columns: 120, rows: 40)
+            var resized: [String] = []
+            try await TerminalGameTests.poll(within: .seconds(10)) {
+                resized = try screen.capture().components(separatedBy: "\n")
+                return resized.count >= 40 && resized[39].hasPrefix(">") && resized.contains { $0.contains("(sketch-duel ") }
+            }
+            #expect(resized[0].contains("Sketch") || resized[0].contains("Hana"), "the title bar is on top")
+            try Self.keep(try screen.captureWithColours(), as: "sketch-duel-resized-120x40")
+
+            // `help` is longer than the event rows: it takes the face's place until Enter.
+            try screen.type("help")
+            try await TerminalGameTests.poll(within: .seconds(10)) { try screen.capture().contains("(Enter: back to the game)") }
+            try screen.type("")
+            try await TerminalGameTests.poll(within: .seconds(10)) {
+                let text = try screen.capture()
+                return !text.contains("(Enter: back to the game)") && text.contains("   0 |")
+            }
+
+            try screen.type("quit")
+            try await TerminalGameTests.poll(within: .seconds(20)) { FileManager.default.fileExists(atPath: after) }
+            try await Task.sleep(for: .milliseconds(100))  // `stty -g >` creates the file before writing it.
+            let settings = try [before, after].map { try String(contentsOfFile: $0, encoding: .utf8) }
+            #expect(!settings[0].isEmpty && settings[0] == settings[1], "the terminal settings are restored")
+            let (alternate, mouse) = (try screen.alternateScreenOn(), try screen.mouseFlags())
+            #expect(!alternate && mouse == "0 0", "mouse reporting and the ordinary screen are back")
+        }
+    }
+
+    @Test(.enabled(if: TmuxScreen.isAvailable, "tmux is not installed (Scripts/bootstrap installs it)"))
+    func pipedOutputStaysPlainLines() async throws {
+        try await LoopbackTable.with { table in
+            let host = try BuiltProducts.executable(named: "lanhost").path
+            let base = "env XDG_DATA_HOME=\(table.dataHome.path) \(host) --name Hana --no-discovery --no-web --port 0"
+            for (flags, expected) in [("", "Lobby \"Hana's lobby\" open on port"), ("--json", "{\"")] {
+                let screen = try TmuxScreen.start("\(base) \(flags) | cat")
+                defer { screen.kill() }
+                var text = ""
+                try await TerminalGameTests.poll(within: .seconds(20)) {
+                    text = try screen.capture()
+                    return text.contains("open on port") || text.contains("\"published\"")
+                }
+                let alternate = try screen.alternateScreenOn()
+                #expect(!alternate, "no live screen when stdout is a pipe")
+                #expect(text.components(separatedBy: "\n").contains { $0.hasPrefix(expected) }, "\(flags):\n\(text)")
+                #expect(!text.contains("\u{1B}"))
+            }
+        }
+    }
+
+    /// The `N` of "N s left" on the screen.
+    static func secondsLeft(_ lines: [String]) -> Int? {
+        guard let line = lines.first(where: { $0.contains(" s left") }),
+            let range = line.range(of: " s left")
+        else { return nil }
+        return Int(line[..<range.lowerBound].split(separator: " ").last ?? "")
+    }
+
+    /// Keeps a screen capture for people to look at: `LANPARTY_CAPTURES` or a temporary folder.
+    static func keep(_ text: String, as name: String) throws {
+        let folder = ProcessInfo.processInfo.environment["LANPARTY_CAPTURES"]
+            ?? (NSTemporaryDirectory() + "lanparty-captures")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try text.write(toFile: folder + "/\(name).txt", atomically: true, encoding: .utf8)
+    }
+}
