@@ -4,25 +4,34 @@ import GameCore
 import Testing
 import WebPlay
 
-/// The WebSocket transport (Protocol.md §9) against a real lobby and web server on loopback, with a
-/// raw RFC 6455 client: the same handshake, passcode proof, resume and limits as TCP.
+/// The WebSocket transport (Protocol.md §2.1 and §9) against a real lobby and web server on
+/// loopback, with a raw RFC 6455 client that runs the sealed handshake with the Swift
+/// ``SealInitiator`` (``SealedWebSocket``): the same handshake, passcode, resume and limits as TCP.
 @Suite("WebSocket transport")
 struct WebSocketTransportTests {
-    private static func socket(_ lobby: WebLobby, origin: String? = nil) async throws -> RawWebSocket {
-        guard case .accepted(let socket) = try await RawWebSocket.open(port: lobby.port, origin: origin) else {
+    static func socket(_ lobby: WebLobby, origin: String? = nil, passcode: String? = nil) async throws -> SealedWebSocket {
+        guard case .sealed(let socket) = try await SealedWebSocket.open(port: lobby.port, origin: origin, passcode: passcode) else {
             throw Refused()
         }
         return socket
     }
 
-    private struct Refused: Error {}
+    struct Refused: Error {}
 
-    private static func joinAccepted(_ message: Message?) throws -> JoinAccepted {
+    static func joinAccepted(_ message: Message?) throws -> JoinAccepted {
         guard case .joinAccepted(let accepted) = message else {
             Issue.record("expected joinAccepted, got \(String(describing: message))")
             throw Refused()
         }
         return accepted
+    }
+
+    /// A sealed socket seated in `lobby` as `name`.
+    static func member(_ lobby: WebLobby, _ name: String, passcode: String? = nil) async throws -> SealedWebSocket {
+        let socket = try await socket(lobby, passcode: passcode)
+        try await socket.send(WebLobby.hello(PlayerProfile(id: UUID(), username: name)))
+        _ = try joinAccepted(try await socket.receiveSkippingPings())
+        return socket
     }
 
     @Test func aBrowserJoinsTheSameLobbyAsTCPPlayers() async throws {
@@ -49,30 +58,37 @@ struct WebSocketTransportTests {
         await lobby.stop()
     }
 
-    @Test func aPrivateLobbyRefusesAWrongProofAndSeatsTheRightOne() async throws {
+    @Test func aPrivateLobbyRefusesAWrongPasscodeInTheHandshakeAndSeatsTheRightOne() async throws {
         let lobby = try await WebLobby.start(passcode: "2468")
-        for (passcode, expectAccepted) in [("1357", false), ("2468", true)] {
-            let socket = try await Self.socket(lobby)
-            try await socket.send(WebLobby.hello(PlayerProfile(id: UUID(), username: "Bo")))
-            guard case .challenge(let challenge) = try await socket.receiveMessage() else {
-                Issue.record("no challenge")
+        // The wrong passcode's first Noise message does not open: a refusal record, then a close.
+        guard case .refused(let refusal) = try await SealedWebSocket.open(port: lobby.port, passcode: "1357") else {
+            Issue.record("a wrong passcode was sealed")
+            return
+        }
+        #expect(refusal.reason == .wrongPasscode)
+        #expect(refusal.message == "Wrong passcode")
+        // No passcode at all cannot even start.
+        await #expect(throws: SealError.passcodeNeeded) { _ = try await SealedWebSocket.open(port: lobby.port) }
+        // The right one is sealed, and the sealed link counts as having proved it: hello is enough.
+        let socket = try await Self.member(lobby, "Bo", passcode: "2468")
+        #expect(await lobby.lobby.info.members.map(\.profile.username) == ["Host", "Bo"])
+        socket.close()
+        await lobby.stop()
+    }
+
+    @Test func tooManyWrongPasscodesAreRefusedWithTheWait() async throws {
+        let lobby = try await WebLobby.start(passcode: "2468")
+        var last: SealRefusal?
+        for _ in 0..<12 {
+            guard case .refused(let refusal) = try await SealedWebSocket.open(port: lobby.port, passcode: "0000") else {
+                Issue.record("a wrong passcode was sealed")
                 return
             }
-            var responder = PasscodeResponder(passcode: passcode, acceptedIterations: 1...PasscodeKDF.maximumAcceptedIterations)
-            var random = RandomSource.system
-            try await socket.send(.challengeResponse(try responder.answer(challenge, random: &random)))
-            let reply = try await socket.receiveSkippingPings()
-            if expectAccepted {
-                _ = try Self.joinAccepted(reply)
-            } else {
-                guard case .joinRejected(let rejection) = reply else {
-                    Issue.record("expected joinRejected, got \(String(describing: reply))")
-                    return
-                }
-                #expect(rejection.reason == .wrongPasscode)
-            }
-            socket.close()
+            last = refusal
+            if refusal.reason == .tooManyAttempts { break }
         }
+        #expect(last?.reason == .tooManyAttempts)
+        #expect((last?.retryAfterMilliseconds ?? 0) > 0)
         await lobby.stop()
     }
 
@@ -104,17 +120,27 @@ struct WebSocketTransportTests {
 
     @Test(arguments: [
         HostileMessage(name: "text", opcode: 1, payload: Array("{\"hello\":1}".utf8), code: "malformedMessage"),
-        HostileMessage(name: "empty", opcode: 2, payload: [], code: "malformedFrame"),
-        HostileMessage(name: "garbage", opcode: 2, payload: [UInt8](repeating: 0xFF, count: 40), code: "malformedMessage"),
+        HostileMessage(name: "empty envelope", opcode: 2, payload: SealedWebSocket.frame([]), code: "malformedFrame"),
         HostileMessage(
-            name: "over 16 KiB before joining", opcode: 2, payload: [UInt8](repeating: 0x41, count: 16 * 1024 + 1),
-            code: "frameTooLarge"),
+            name: "garbage envelope", opcode: 2, payload: SealedWebSocket.frame([UInt8](repeating: 0xFF, count: 40)),
+            code: "malformedMessage"),
+        HostileMessage(
+            name: "compressed frame", opcode: 2, payload: SealedWebSocket.frame([0, 0, 0, 9] + [UInt8](repeating: 0x78, count: 9), flags: 1),
+            code: "malformedFrame"),
+        HostileMessage(
+            name: "over 16 KiB before joining", opcode: 2,
+            payload: SealedWebSocket.frame([UInt8](repeating: 0x41, count: 16 * 1024 + 1)), code: "frameTooLarge"),
     ])
     func hostileMessagesGetATypedErrorAndAProtocolClose(_ message: HostileMessage) async throws {
         let (name, opcode, payload, code) = (message.name, message.opcode, message.payload, message.code)
         let lobby = try await WebLobby.start()
         let socket = try await Self.socket(lobby)
-        try await socket.sendFrame(opcode: opcode, payload)
+        // Binary: the plaintext of the sealed stream (a §2 frame); text: a text message as such.
+        if opcode == 2 {
+            try await socket.sendPlaintext(payload)
+        } else {
+            try await socket.raw.sendFrame(opcode: opcode, payload)
+        }
         guard case .error(let error) = try await socket.receiveMessage() else {
             Issue.record("\(name): no error message")
             return
@@ -138,7 +164,7 @@ struct WebSocketTransportTests {
         var header: [UInt8] = [0x82, 0x80 | 127]
         header += (0..<8).reversed().map { UInt8(((2 << 20) >> ($0 * 8)) & 0xFF) }
         header += [1, 2, 3, 4]
-        try await socket.connection.send(header)
+        try await socket.raw.connection.send(header)
         var frame = try await socket.receiveFrame()
         while let current = frame, current.opcode != 8 { frame = try await socket.receiveFrame() }
         #expect(frame?.closeCode == 1009)
@@ -188,6 +214,115 @@ struct WebSocketTransportTests {
         for socket in [browser, third, fourth] { socket.close() }
         tcp.close()
         await lobby.stop()
+    }
+
+    @Test func anOlderPageIsToldInItsOwnProtocolThatTheLobbySpeaks3() async throws {
+        let lobby = try await WebLobby.start()
+        guard case .accepted(let socket) = try await RawWebSocket.open(port: lobby.port) else { throw Refused() }
+        // A protocol-2 page sends its hello as one envelope per binary message.
+        try await socket.send(WebLobby.hello(PlayerProfile(id: UUID(), username: "Old")))
+        guard case .joinRejected(let rejection) = try await socket.receiveMessage() else {
+            Issue.record("no joinRejected for an older page")
+            return
+        }
+        #expect(rejection.reason == .protocolVersionMismatch)
+        #expect(rejection.message == LobbyHost.olderClientRejection.message)
+        var frame = try await socket.receiveFrame()
+        while let current = frame, current.opcode != 8 { frame = try await socket.receiveFrame() }
+        #expect(frame?.closeCode == 1000)
+        socket.close()
+        await lobby.stop()
+    }
+
+    /// One way to break the sealed stream; its description is its name.
+    struct Breakage: Sendable, CustomTestStringConvertible {
+        let name: String
+        /// The records to send, made from three sealed in order.
+        let records: @Sendable ([[UInt8]]) -> [[UInt8]]
+        var testDescription: String { name }
+    }
+
+    @Test(arguments: [
+        Breakage(name: "a flipped bit") { records in
+            var first = records[0]
+            first[first.count / 2] ^= 0x08
+            return [first]
+        },
+        Breakage(name: "a replayed record") { records in [records[0], records[0]] },
+        Breakage(name: "reordered records") { records in [records[1], records[0]] },
+        Breakage(name: "a truncated record") { records in [Array(records[0].dropLast())] },
+        Breakage(name: "a record too short for its tag") { _ in [[1, 2, 3]] },
+    ])
+    func aBrokenRecordClosesOnlyItsConnection(_ breakage: Breakage) async throws {
+        let lobby = try await WebLobby.start()
+        let events = lobby.lobby.events
+        let steady = try await Self.member(lobby, "Steady")
+        let victim = try await Self.member(lobby, "Victim")
+        let records = try (1...3).flatMap { id in
+            try victim.seal(SealedWebSocket.frame(try victim.envelope(.ping(Ping(id: UInt64(id))))))
+        }
+        for record in breakage.records(records) { try await victim.raw.sendFrame(opcode: 2, record) }
+        // The victim's socket is closed with 1002 and no word (its channel cannot be trusted)...
+        #expect(try await victim.closeCode() == 1002, "\(breakage.name)")
+        #expect(await Self.sealFailure(in: events)?.hasPrefix("noise.") == true, "\(breakage.name)")
+        // ...and the other member carries on.
+        try await steady.send(.ping(Ping(id: 77)))
+        var answered = false
+        while let message = try await steady.receiveMessage() {
+            if case .pong(let pong) = message, pong.id == 77 {
+                answered = true
+                break
+            }
+        }
+        #expect(answered, "\(breakage.name)")
+        steady.close()
+        victim.close()
+        await lobby.stop()
+    }
+
+    @Test func anEnvelopeLargerThanARecordCrossesRecords() async throws {
+        let lobby = try await WebLobby.start()
+        let socket = try await Self.member(lobby, "Big")
+        // A ping padded with an unknown field to 65 530 bytes (a member may send 64 KiB): its frame
+        // (65 535 bytes) takes two records, and a second ping's frame starts in the second.
+        let fields = Array(#"{"id":5,"pad":""#.utf8) + [UInt8](repeating: 0x61, count: 65_504) + Array(#""}"#.utf8)
+        let envelope = [UInt8(4)] + Array("ping".utf8) + Self.bigEndian(UInt32(fields.count)) + fields
+        #expect(envelope.count == 65_530)
+        #expect(envelope.count > SealRecord.maximumPlaintextBytes)
+        let plaintext = SealedWebSocket.frame(envelope) + SealedWebSocket.frame(try socket.envelope(.ping(Ping(id: 6))))
+        let records = try socket.seal(plaintext)
+        #expect(records.count == 2)
+        for record in records { try await socket.raw.sendFrame(opcode: 2, record) }
+        var pongs: [UInt64] = []
+        while pongs.count < 2, let message = try await socket.receiveMessage() {
+            if case .pong(let pong) = message { pongs.append(pong.id) }
+        }
+        #expect(pongs == [5, 6])
+        socket.close()
+        await lobby.stop()
+    }
+
+    static func bigEndian(_ value: UInt32) -> [UInt8] {
+        [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+    }
+
+    /// The code of the lobby's next `sealFailed` event, waiting at most 5 s.
+    static func sealFailure(in events: AsyncStream<LobbyHostEvent>) async -> String? {
+        await withTaskGroup(of: String?.self) { group in
+            group.addTask {
+                for await event in events {
+                    if case .sealFailed(_, let code) = event { return code }
+                }
+                return nil
+            }
+            group.addTask {
+                try? await Task.sleep(for: .seconds(5))
+                return nil
+            }
+            let first = await group.next() ?? nil
+            group.cancelAll()
+            return first
+        }
     }
 
     /// Polls `condition` until it holds, at most 5 s.
