@@ -216,6 +216,22 @@ struct WebSocketTransportTests {
         await lobby.stop()
     }
 
+    @Test func aSocketThatDoesNotSealInTimeIsClosed() async throws {
+        let lobby = try await WebLobby.start()
+        guard case .accepted(let socket) = try await RawWebSocket.open(port: lobby.port) else { throw Refused() }
+        // The preface, then nothing: the host's answer (its preface), then the close at the deadline.
+        try await socket.sendFrame(opcode: 2, SealInitiator(passcode: nil, expectedLobby: nil).preface)
+        let opened = ContinuousClock.now
+        var frame = try await socket.receiveFrame(within: 10)
+        #expect(frame?.opcode == 2)
+        while let current = frame, current.opcode != 8 { frame = try await socket.receiveFrame(within: 10) }
+        let waited = ContinuousClock.now - opened
+        #expect(waited > .seconds(4) && waited < .seconds(9), "closed after \(waited)")
+        #expect(await lobby.lobby.openConnectionCount == 0)
+        socket.close()
+        await lobby.stop()
+    }
+
     @Test func anOlderPageIsToldInItsOwnProtocolThatTheLobbySpeaks3() async throws {
         let lobby = try await WebLobby.start()
         guard case .accepted(let socket) = try await RawWebSocket.open(port: lobby.port) else { throw Refused() }
