@@ -318,6 +318,39 @@ struct WebSocketTransportTests {
         await lobby.stop()
     }
 
+    @Test func aViewLargerThanARecordReachesTheBrowserWhole() async throws {
+        let lobby = try await WebLobby.start()
+        let profile = PlayerProfile(id: UUID(), username: "Wide")
+        let socket = try await Self.socket(lobby)
+        try await socket.send(WebLobby.hello(profile))
+        _ = try Self.joinAccepted(try await socket.receiveSkippingPings())
+        try await socket.send(.setReady(SetReady(ready: true)))
+        try await lobby.lobby.setReady(true)
+        try await Self.waitUntil { await lobby.lobby.info.readyPlayerIDs.count == 2 }
+        try await lobby.lobby.startGame()
+        // A 300 000-byte view: its frame is cut into five sealed records (messages) by the host.
+        let view = Data("\"".utf8) + Data(repeating: 0x61, count: 299_998) + Data("\"".utf8)
+        try await Self.waitUntil {
+            // The game's routes know the browser once the game has started.
+            while let message = try? await socket.receiveMessage(within: 0.05) {
+                if case .startGame = message { return true }
+            }
+            return false
+        }
+        lobby.lobby.gameTransport.deliver(.state(GameStateOutput(
+            recipient: profile.id, round: 1, stateSequence: 1, lastAppliedAction: 0, payload: view)))
+        var received: Data?
+        while let message = try await socket.receiveSkippingPings() {
+            if case .gameState(let state) = message {
+                received = state.payload
+                break
+            }
+        }
+        #expect(received == view)
+        socket.close()
+        await lobby.stop()
+    }
+
     static func bigEndian(_ value: UInt32) -> [UInt8] {
         [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
     }
