@@ -173,14 +173,18 @@
     const C = global.LanPartyCrypto;
     const cacheKey = C.bytesToHex(lock.salt) + ":" + lock.iterations;
     if (this.socket) this.socket.lockKey = cacheKey;
-    let key = this.keyCache[cacheKey];
+    const key = this.keyCache[cacheKey];
     const passcode = this.options.passcode;
     if (key || !passcode) return key || null;
-    this.emit({ type: "status", status: "checking" });
-    key = await C.pbkdf2Sha256Async(C.utf8(passcode.normalize("NFC")), lock.salt, lock.iterations, 32,
-      (fraction) => this.emit({ type: "status", status: "checking", fraction: fraction }));
-    this.keyCache[cacheKey] = key;
-    return key;
+    // One derivation per salt and work factor, shared by the sockets that wait for it.
+    this.deriving = this.deriving || {};
+    if (!this.deriving[cacheKey]) {
+      this.emit({ type: "status", status: "checking" });
+      this.deriving[cacheKey] = C.pbkdf2Sha256Async(C.utf8(passcode.normalize("NFC")), lock.salt, lock.iterations, 32,
+        (fraction) => this.emit({ type: "status", status: "checking", fraction: fraction }))
+        .then((derived) => { this.keyCache[cacheKey] = derived; delete this.deriving[cacheKey]; return derived; });
+    }
+    return this.deriving[cacheKey];
   };
 
   /** The socket is gone: try again with the resume token until the hold runs out. */
