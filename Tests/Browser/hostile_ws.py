@@ -1,6 +1,7 @@
 """Sends what the WebSocket binding forbids (Docs/Protocol.md §9) from a real browser and reports
-what the host answered: a text message, an empty message, a message above the handshake limit,
-and garbage that is not an envelope.
+what the host answered: inside the page's own sealed channel (sealed-socket.js) a text message, an
+empty envelope, an envelope above the handshake limit, garbage that is not an envelope and a
+tampered record; and an older page's bare envelope without the sealed handshake.
 
 usage: hostile_ws.py WS_URL [FOREIGN_PAGE]
 FOREIGN_PAGE "serve": a blank page of another origin (served here on another port) then tries to
@@ -18,25 +19,47 @@ import browser
 
 PROBE = r"""
 const [url, kind, done] = arguments;
-const ws = new WebSocket(url);
-ws.binaryType = "arraybuffer";
 let error = null;
 let opened = false;
-ws.onopen = () => {
-  opened = true;
-  if (kind === "text") ws.send("hello");
-  if (kind === "empty") ws.send(new Uint8Array(0));
-  if (kind === "oversized") ws.send(new Uint8Array(20000));
-  if (kind === "garbage") ws.send(new Uint8Array([200, 1, 2, 3, 4, 5, 6]));
-};
-ws.onmessage = (event) => {
+const read = (bytes) => {
   try {
-    const e = LanPartyWire.decode(event.data);
+    const e = LanPartyWire.decode(bytes);
     if (e.type === "error") error = e.fields.code;
+    if (e.type === "joinRejected") error = e.fields.reason;
   } catch (x) { error = "undecodable"; }
 };
-ws.onclose = (event) => done({code: event.code, error: error, opened: opened});
 setTimeout(() => done({code: null, error: error, opened: opened, timeout: true}), 10000);
+if (kind === "older" || kind === "foreign") {
+  // A protocol-2 page: its hello as a bare envelope, no sealed handshake.
+  const ws = new WebSocket(url);
+  ws.binaryType = "arraybuffer";
+  ws.onopen = () => {
+    opened = true;
+    ws.send(new TextEncoder().encode("\x05hello\x00\x00\x00\x02{}"));
+  };
+  ws.onmessage = (event) => read(event.data);
+  ws.onclose = (event) => done({code: event.code, error: error, opened: opened});
+} else {
+  // The page's own sealed socket, then the hostile message inside the sealed channel.
+  const s = new LanPartySealedSocket(url, {
+    expectedLobby: null, key: async () => null,
+    onsealed: () => {
+      opened = true;
+      if (kind === "text") s.ws.send("hello");
+      if (kind === "empty") s.send(new Uint8Array(0));
+      if (kind === "oversized") s.send(new Uint8Array(20000));
+      if (kind === "garbage") s.send(new Uint8Array([200, 1, 2, 3, 4, 5, 6]));
+      if (kind === "tampered") {
+        const record = s.ciphers.send.seal(new Uint8Array(0), LanPartySealedSocket.frame(LanPartyWire.encode("ping", {id: 1})));
+        record[3] ^= 1;
+        s.ws.send(record);
+      }
+    },
+    onenvelope: read, onrefused: () => {}, onfailure: () => {}, onclose: () => {},
+  });
+  const closed = s.ws.onclose;
+  s.ws.onclose = (event) => { closed(event); done({code: event.code, error: error, opened: opened}); };
+}
 """
 
 
@@ -63,7 +86,7 @@ def main():
     try:
         driver.set_script_timeout(15)
         driver.get(page)
-        for kind in ("text", "empty", "oversized", "garbage"):
+        for kind in ("text", "empty", "oversized", "garbage", "tampered", "older"):
             results[kind] = driver.execute_async_script(PROBE, url, kind)
         if len(sys.argv) > 2 and sys.argv[2] == "serve":
             server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), BlankPage)

@@ -76,7 +76,7 @@ struct HTTPHardeningTests {
         // flaked in CI, correctly closing a connection whose head came late).
         let lobby = try await WebLobby.start(limits: WebPlayLimits(requestHeadDeadline: .seconds(1)))
         let opened = ContinuousClock.now
-        guard case .accepted(let socket) = try await RawWebSocket.open(port: lobby.port) else {
+        guard case .sealed(let socket) = try await SealedWebSocket.open(port: lobby.port) else {
             Issue.record("refused")
             return
         }
@@ -88,7 +88,7 @@ struct HTTPHardeningTests {
             guard let message = try await socket.receiveMessage(within: 3) else { break }
             if case .ping(let ping) = message { try await socket.send(.pong(.init(id: ping.id))) }
         }
-        #expect(!socket.connection.isClosed)
+        #expect(!socket.raw.connection.isClosed)
         #expect(await lobby.lobby.info.members.count == 2)
         socket.close()
         await lobby.stop()

@@ -98,7 +98,7 @@ struct HeadRequestTests {
         #expect(refused.headers["upgrade"] == nil)
         asking.close()
 
-        guard case .accepted(let socket) = try await RawWebSocket.open(port: lobby.port) else {
+        guard case .sealed(let socket) = try await SealedWebSocket.open(port: lobby.port) else {
             Issue.record("GET /ws was not upgraded")
             await lobby.stop()
             return

@@ -27,35 +27,32 @@ struct WebSocketFrameRulesTests {
         return frames
     }
 
-    /// Checks that the lobby still seats a well-behaved browser.
+    /// Checks that the lobby still seats a well-behaved (sealed) browser.
     private static func lobbyCarriesOn(_ lobby: WebLobby) async throws {
-        let next = try await socket(lobby)
-        try await next.send(WebLobby.hello(PlayerProfile(id: UUID(), username: "Dee")))
-        guard case .joinAccepted = try await next.receiveSkippingPings() else {
-            Issue.record("a well-behaved browser was not seated after the attack")
-            return
-        }
+        let next = try await WebSocketTransportTests.member(lobby, "Dee")
         next.close()
     }
 
-    @Test("a fragmented message over the limit gets error(frameTooLarge) and close 1002, like one frame over it")
+    @Test("a fragmented message longer than any record closes with 1002 before it is buffered")
     func fragmentedOversizeIsAProtocolError() async throws {
         let lobby = try await WebLobby.start()
-        let socket = try await Self.socket(lobby)
-        // Nine fragments of 8 KiB: 72 KiB against 16 KiB before the join.
-        let fragment = [UInt8](repeating: 0x41, count: 8 * 1024)
-        try await socket.sendFrame(opcode: 2, fragment, fin: false)
-        // The server may close before the last fragments are written.
-        for index in 1..<9 { try? await socket.sendFrame(opcode: 0, fragment, fin: index == 8) }
-        let frames = try await Self.untilClose(socket)
-        let error = try frames.first { $0.opcode == 2 }.map { try MessageCodec().decode(ByteBuffer(bytes: $0.payload)) }
-        guard case .message(.error(let message), _)? = error else {
-            Issue.record("no error message before the close: \(frames.map(\.opcode))")
-            return
+        // Before the handshake (a record of at most 1 KiB) and once sealed (65 535 bytes): nine
+        // fragments of 8 KiB, 72 KiB, are cut off as soon as they pass the limit.
+        for sealed in [false, true] {
+            let socket: RawWebSocket
+            if sealed {
+                socket = try await WebSocketTransportTests.member(lobby, "Gil").raw
+            } else {
+                socket = try await Self.socket(lobby)
+            }
+            let fragment = [UInt8](repeating: 0x41, count: 8 * 1024)
+            try await socket.sendFrame(opcode: 2, fragment, fin: false)
+            // The server may close before the last fragments are written.
+            for index in 1..<9 { try? await socket.sendFrame(opcode: 0, fragment, fin: index == 8) }
+            let frames = try await Self.untilClose(socket)
+            #expect(frames.last?.closeCode == 1002, "sealed: \(sealed)")
+            socket.close()
         }
-        #expect(message.code == .frameTooLarge)
-        #expect(frames.last?.closeCode == 1002)
-        socket.close()
         try await Self.lobbyCarriesOn(lobby)
         await lobby.stop()
     }
@@ -76,12 +73,10 @@ struct WebSocketFrameRulesTests {
     @Test("an unmasked binary message after a masked hello: close 1002")
     func unmaskedAfterJoinIsAProtocolError() async throws {
         let lobby = try await WebLobby.start()
-        let socket = try await Self.socket(lobby)
-        try await socket.send(WebLobby.hello(PlayerProfile(id: UUID(), username: "Eve")))
-        guard case .joinAccepted = try await socket.receiveSkippingPings() else { throw Refused() }
-        var ping = ByteBuffer()
-        try MessageCodec().encode(.pong(Pong(id: 1)), into: &ping)
-        try await socket.sendFrame(opcode: 2, Array(ping.readableBytesView), masked: false)
+        let member = try await WebSocketTransportTests.member(lobby, "Eve")
+        let socket = member.raw
+        let record = try member.seal(SealedWebSocket.frame(try member.envelope(.pong(Pong(id: 1)))))
+        try await socket.sendFrame(opcode: 2, record[0], masked: false)
         let frames = try await Self.untilClose(socket)
         #expect(frames.last?.closeCode == 1002)
         socket.close()
@@ -100,21 +95,21 @@ struct WebSocketFrameRulesTests {
         await lobby.stop()
     }
 
-    @Test("a hello in three fragments within the limit is read whole")
+    @Test("a sealed hello record in three fragments within the limit is read whole")
     func fragmentedHelloIsRead() async throws {
         let lobby = try await WebLobby.start()
-        let socket = try await Self.socket(lobby)
-        var hello = ByteBuffer()
-        try MessageCodec().encode(WebLobby.hello(PlayerProfile(id: UUID(), username: "Fay")), into: &hello)
-        let bytes = Array(hello.readableBytesView)
+        let sealed = try await WebSocketTransportTests.socket(lobby)
+        let socket = sealed.raw
+        let hello = try sealed.envelope(WebLobby.hello(PlayerProfile(id: UUID(), username: "Fay")))
+        let bytes = try sealed.seal(SealedWebSocket.frame(hello))[0]
         let third = bytes.count / 3
         try await socket.sendFrame(opcode: 2, Array(bytes[..<third]), fin: false)
         try await socket.sendFrame(opcode: 9, [7], fin: true)  // a control frame may come in between
         try await socket.sendFrame(opcode: 0, Array(bytes[third..<2 * third]), fin: false)
         try await socket.sendFrame(opcode: 0, Array(bytes[(2 * third)...]), fin: true)
         var accepted = false
-        while let frame = try await socket.receiveFrame(), frame.opcode != 8 {
-            guard frame.opcode == 2, case .message(.joinAccepted, _) = try MessageCodec().decode(ByteBuffer(bytes: frame.payload)) else { continue }
+        while let message = try await sealed.receiveMessage() {
+            guard case .joinAccepted = message else { continue }
             accepted = true
             break
         }

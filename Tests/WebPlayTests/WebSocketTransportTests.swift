@@ -4,25 +4,34 @@ import GameCore
 import Testing
 import WebPlay
 
-/// The WebSocket transport (Protocol.md §9) against a real lobby and web server on loopback, with a
-/// raw RFC 6455 client: the same handshake, passcode proof, resume and limits as TCP.
+/// The WebSocket transport (Protocol.md §2.1 and §9) against a real lobby and web server on
+/// loopback, with a raw RFC 6455 client that runs the sealed handshake with the Swift
+/// ``SealInitiator`` (``SealedWebSocket``): the same handshake, passcode, resume and limits as TCP.
 @Suite("WebSocket transport")
 struct WebSocketTransportTests {
-    private static func socket(_ lobby: WebLobby, origin: String? = nil) async throws -> RawWebSocket {
-        guard case .accepted(let socket) = try await RawWebSocket.open(port: lobby.port, origin: origin) else {
+    static func socket(_ lobby: WebLobby, origin: String? = nil, passcode: String? = nil) async throws -> SealedWebSocket {
+        guard case .sealed(let socket) = try await SealedWebSocket.open(port: lobby.port, origin: origin, passcode: passcode) else {
             throw Refused()
         }
         return socket
     }
 
-    private struct Refused: Error {}
+    struct Refused: Error {}
 
-    private static func joinAccepted(_ message: Message?) throws -> JoinAccepted {
+    static func joinAccepted(_ message: Message?) throws -> JoinAccepted {
         guard case .joinAccepted(let accepted) = message else {
             Issue.record("expected joinAccepted, got \(String(describing: message))")
             throw Refused()
         }
         return accepted
+    }
+
+    /// A sealed socket seated in `lobby` as `name`.
+    static func member(_ lobby: WebLobby, _ name: String, passcode: String? = nil) async throws -> SealedWebSocket {
+        let socket = try await socket(lobby, passcode: passcode)
+        try await socket.send(WebLobby.hello(PlayerProfile(id: UUID(), username: name)))
+        _ = try joinAccepted(try await socket.receiveSkippingPings())
+        return socket
     }
 
     @Test func aBrowserJoinsTheSameLobbyAsTCPPlayers() async throws {
@@ -46,33 +55,6 @@ struct WebSocketTransportTests {
         while let current = frame, current.opcode != 8 { frame = try await socket.receiveFrame() }
         #expect(frame?.closeCode == 1000)
         socket.close()
-        await lobby.stop()
-    }
-
-    @Test func aPrivateLobbyRefusesAWrongProofAndSeatsTheRightOne() async throws {
-        let lobby = try await WebLobby.start(passcode: "2468")
-        for (passcode, expectAccepted) in [("1357", false), ("2468", true)] {
-            let socket = try await Self.socket(lobby)
-            try await socket.send(WebLobby.hello(PlayerProfile(id: UUID(), username: "Bo")))
-            guard case .challenge(let challenge) = try await socket.receiveMessage() else {
-                Issue.record("no challenge")
-                return
-            }
-            var responder = PasscodeResponder(passcode: passcode, acceptedIterations: 1...PasscodeKDF.maximumAcceptedIterations)
-            var random = RandomSource.system
-            try await socket.send(.challengeResponse(try responder.answer(challenge, random: &random)))
-            let reply = try await socket.receiveSkippingPings()
-            if expectAccepted {
-                _ = try Self.joinAccepted(reply)
-            } else {
-                guard case .joinRejected(let rejection) = reply else {
-                    Issue.record("expected joinRejected, got \(String(describing: reply))")
-                    return
-                }
-                #expect(rejection.reason == .wrongPasscode)
-            }
-            socket.close()
-        }
         await lobby.stop()
     }
 
@@ -104,17 +86,27 @@ struct WebSocketTransportTests {
 
     @Test(arguments: [
         HostileMessage(name: "text", opcode: 1, payload: Array("{\"hello\":1}".utf8), code: "malformedMessage"),
-        HostileMessage(name: "empty", opcode: 2, payload: [], code: "malformedFrame"),
-        HostileMessage(name: "garbage", opcode: 2, payload: [UInt8](repeating: 0xFF, count: 40), code: "malformedMessage"),
+        HostileMessage(name: "empty envelope", opcode: 2, payload: SealedWebSocket.frame([]), code: "malformedFrame"),
         HostileMessage(
-            name: "over 16 KiB before joining", opcode: 2, payload: [UInt8](repeating: 0x41, count: 16 * 1024 + 1),
-            code: "frameTooLarge"),
+            name: "garbage envelope", opcode: 2, payload: SealedWebSocket.frame([UInt8](repeating: 0xFF, count: 40)),
+            code: "malformedMessage"),
+        HostileMessage(
+            name: "compressed frame", opcode: 2, payload: SealedWebSocket.frame([0, 0, 0, 9] + [UInt8](repeating: 0x78, count: 9), flags: 1),
+            code: "malformedFrame"),
+        HostileMessage(
+            name: "over 16 KiB before joining", opcode: 2,
+            payload: SealedWebSocket.frame([UInt8](repeating: 0x41, count: 16 * 1024 + 1)), code: "frameTooLarge"),
     ])
     func hostileMessagesGetATypedErrorAndAProtocolClose(_ message: HostileMessage) async throws {
         let (name, opcode, payload, code) = (message.name, message.opcode, message.payload, message.code)
         let lobby = try await WebLobby.start()
         let socket = try await Self.socket(lobby)
-        try await socket.sendFrame(opcode: opcode, payload)
+        // Binary: the plaintext of the sealed stream (a §2 frame); text: a text message as such.
+        if opcode == 2 {
+            try await socket.sendPlaintext(payload)
+        } else {
+            try await socket.raw.sendFrame(opcode: opcode, payload)
+        }
         guard case .error(let error) = try await socket.receiveMessage() else {
             Issue.record("\(name): no error message")
             return
@@ -138,7 +130,7 @@ struct WebSocketTransportTests {
         var header: [UInt8] = [0x82, 0x80 | 127]
         header += (0..<8).reversed().map { UInt8(((2 << 20) >> ($0 * 8)) & 0xFF) }
         header += [1, 2, 3, 4]
-        try await socket.connection.send(header)
+        try await socket.raw.connection.send(header)
         var frame = try await socket.receiveFrame()
         while let current = frame, current.opcode != 8 { frame = try await socket.receiveFrame() }
         #expect(frame?.closeCode == 1009)

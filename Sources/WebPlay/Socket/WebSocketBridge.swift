@@ -1,85 +1,68 @@
 import Connectivity
 import HummingbirdWebSocket
+import NIOConcurrencyHelpers
 import NIOCore
 
-/// Carries one browser's WebSocket into the lobby as an ``EnvelopeLink``: every binary message is
-/// one envelope each way (Docs/Protocol.md §9).
+/// Carries one browser's WebSocket into the lobby as an ``EnvelopeLink`` (Docs/Protocol.md §9):
+/// first the sealed handshake (``WebSocketSealHandshake``), then every binary message is one sealed
+/// record each way, whose plaintexts are the frame stream of §2 (``SealedSocketChannel``).
 enum WebSocketBridge {
+    /// How long a browser has to finish the sealed handshake (the lobby's own 5 s deadline for
+    /// `hello` starts once the link is adopted).
+    static let handshakeDeadline = Duration.seconds(5)
+
+    private enum Ended: Sendable {
+        case connection
+        case deadline
+    }
+
     /// Runs the connection until either side ends it.
     static func run(
         inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, remoteHost: String?,
         lobby: LobbyHost, transport: TransportConfiguration
     ) async {
-        let link = EnvelopeLink(remoteHost: remoteHost, configuration: transport)
-        await lobby.adopt(link)
-        await withTaskGroup(of: Void.self) { group in
-            group.addTask { await write(link.outputs, of: link, to: outbound) }
-            group.addTask { await read(inbound, into: link) }
+        let sealed = NIOLockedValueBox(false)
+        let (channels, channelSink) = AsyncStream.makeStream(of: SealedSocketChannel.self)
+        await withTaskGroup(of: Ended.self) { group in
+            group.addTask {
+                defer { channelSink.finish() }
+                var messages = WebSocketMessages(inbound)
+                let stream: SealedStream
+                do {
+                    guard let established = try await WebSocketSealHandshake.run(
+                        &messages, outbound: outbound, remoteHost: remoteHost, lobby: lobby)
+                    else { return .connection }
+                    stream = established
+                } catch {
+                    return .connection  // The browser went away, or the deadline passed.
+                }
+                // Only now: a private lobby's sealed link has proved its passcode (LobbyHost.adopt).
+                let link = EnvelopeLink(remoteHost: remoteHost, sealed: true, configuration: transport)
+                let channel = SealedSocketChannel(stream: stream, link: link, lobby: lobby, outbound: outbound)
+                sealed.withLockedValue { $0 = true }
+                await lobby.adopt(link)
+                channelSink.yield(channel)
+                await channel.read(&messages)
+                link.transportClosed()
+                return .connection
+            }
+            group.addTask {
+                for await channel in channels { await channel.write() }
+                return .connection
+            }
+            group.addTask {
+                try? await Task.sleep(for: handshakeDeadline)
+                return .deadline
+            }
             // Whichever ends first ends the connection: the writer after a close it was asked for,
-            // the reader when the browser went away.
-            await group.next()
-            group.cancelAll()
-        }
-        link.transportClosed()
-    }
-
-    private static func read(_ inbound: WebSocketInboundStream, into link: EnvelopeLink) async {
-        var reader = link.makeReader()
-        var assembler = WebSocketMessageAssembler()
-        var frames = inbound.makeAsyncIterator()
-        do {
-            while let frame = try await frames.next() {
-                // Bounded by the phase in force: 16 KiB before the join is accepted, not 1 MiB, and
-                // a fragmented message as a whole (the assembler stops buffering past the limit).
-                let outcome: EnvelopeReader.Outcome
-                let kind: WebSocketMessageAssembler.Kind = switch frame.opcode {
-                case .text: .text
-                case .binary: .binary
-                case .continuation: .continuation
-                }
-                switch assembler.add(kind, frame.data, fin: frame.fin, limit: link.maxInboundMessageSize) {
-                case .incomplete:
-                    continue
-                case .message(let envelope, isText: false):
-                    while let deadline = reader.pace(envelope, now: .now()) {
-                        try await Task.sleep(for: .nanoseconds(max(0, (deadline - .now()).nanoseconds)))
-                    }
-                    outcome = reader.read(envelope)
-                case .message(_, isText: true):
-                    outcome = reader.readText()
-                case .tooLarge(let size):
-                    outcome = reader.refuseOversized(size)
-                case .outOfOrder:
-                    outcome = reader.refuseMalformed("WebSocket fragments out of order")
-                }
-                if case .refused = outcome {
-                    // The link is closing with an `error` for the peer: wait for the writer to send it.
-                    try await Task.sleep(for: .seconds(5))
+            // the reader when the browser went away or a record did not open, the deadline when
+            // the handshake is not done by then.
+            while let ended = await group.next() {
+                if ended == .connection || !sealed.withLockedValue({ $0 }) {
+                    group.cancelAll()
                     return
                 }
             }
-        } catch {
-            // The browser went away, or the task was cancelled.
-        }
-    }
-
-    private static func write(
-        _ outputs: AsyncStream<EnvelopeLink.Output>, of link: EnvelopeLink, to outbound: WebSocketOutboundWriter
-    ) async {
-        do {
-            for await output in outputs {
-                switch output {
-                case .envelope(let envelope):
-                    guard !link.isAborted else { continue }
-                    try await outbound.writeBinaryMessage(envelope)
-                    link.didWrite(byteCount: envelope.readableBytes)
-                case .close:
-                    try await outbound.close(link.failure == nil ? .normalClosure : .protocolError, reason: nil)
-                    return
-                }
-            }
-        } catch {
-            // The socket closed under the writer; the reader sees it too.
         }
     }
 }

@@ -20,12 +20,16 @@ struct BrowserHostileInputTests {
             func answer(_ kind: String) -> (code: Int?, error: String?) {
                 (answers[kind]?["code"]?.intValue, answers[kind]?["error"]?.stringValue)
             }
-            // A text message: the protocol error, then a protocol-error close.
+            // Inside the sealed channel. A text message: the protocol error, then a protocol-error close.
             #expect(answer("text").error == "malformedMessage" && answer("text").code == 1002, "\(answers)")
             #expect(answer("empty").error == "malformedFrame" && answer("empty").code == 1002, "\(answers)")
             #expect(answer("garbage").error == "malformedMessage" && answer("garbage").code == 1002, "\(answers)")
             // Above the 16 KiB handshake limit: refused by size, never decoded.
             #expect(answer("oversized").error == "frameTooLarge" && answer("oversized").code == 1002, "\(answers)")
+            // A record that does not open: closed at once, without a word.
+            #expect(answer("tampered").error == nil && answer("tampered").code == 1002, "\(answers)")
+            // An older page (no sealed handshake) is told in its own binding, then closed normally.
+            #expect(answer("older").error == "protocolVersionMismatch" && answer("older").code == 1000, "\(answers)")
             #expect(answers["foreign"]?["opened"]?.boolValue == false, "another origin opened the socket: \(answers)")
             // The lobby is still there for a real player.
             let joiner = try await table.joiner(port: port, ["--name", "Bo"])

@@ -4,8 +4,8 @@ import LanPartyPrograms
 import LanPartyTestKit
 import Testing
 
-/// The page's own X25519, ChaCha20-Poly1305 and Noise (lanparty-seal.js, groundwork for sealed
-/// sessions, issue 30) in headless Chromium: RFC 7748 and RFC 8439 vectors, OpenSSL through Python,
+/// The page's own X25519, ChaCha20-Poly1305 and Noise (lanparty-seal.js, which seals the page's
+/// sessions, issue 30) and its sealed socket (sealed-socket.js) in headless Chromium: RFC 7748 and RFC 8439 vectors, OpenSSL through Python,
 /// the Noise test vectors, and swift-crypto both ways — values made here must come out the same in
 /// the page, and the page's key pairs and sealed boxes must check out here.
 @Suite("browser players: the page's sealing cryptography", .timeLimit(.minutes(3)))
@@ -76,6 +76,31 @@ struct BrowserSealTests {
                 sealedBox, using: SymmetricKey(data: try Self.bytes(box["key"])), authenticating: try Self.bytes(box["aad"]))
             #expect(Self.hex(opened) == box["plaintext"]?.stringValue)
         }
+    }
+
+    @Test(.enabled(if: BrowserScript.isAvailable, "headless Chromium is not installed (Scripts/bootstrap installs it)"))
+    func thePagesSealedSocketSendsTheWorkedExampleToTheByte() async throws {
+        // Docs/Protocol.md §2.1's worked example, as ConnectivityTests.SealWorkedExampleTests and
+        // Tests/Seal/seal_example.py check it: the page plays the client with the example's key.
+        let expected = [
+            "clientPreface": "014c616e506172747903",
+            "hostPreface": "014c616e5061727479036f1c2a3e0b4d4c5e8f60718293a4b5c600",
+            "lobbyId": "6f1c2a3e-0b4d-4c5e-8f60-718293a4b5c6",
+            "noise1": "028f40c5adb68f25624ae5b214ea767a6ec94d829d3d7b5e1ad1ba6f3e2138285f",
+            "noise2": "02358072d6365880d1aeea329adf9121383851ed21a28e3b75e965d0d2cd1662542db4d96700eb6d07f5c4f21f2dbd5583",
+            // The §2 setReady frame less its 5-byte header: the page frames it itself.
+            "setReadyEnvelope": "087365745265616479" + "0000000e" + "7b227265616479223a747275657d",
+            "sealed": "a6974708e00bfb22bdef9fbe553bce10a8dc0667bb63bc2a39a37f1a9dea76939654691202a50e7d8b24e0af87d248dc",
+        ]
+        let file = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("seal-example-\(UUID()).json")
+        try JSONSerialization.data(withJSONObject: expected).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let root = BrowserScript.folder.deletingLastPathComponent().deletingLastPathComponent()
+        let assets = root.appendingPathComponent("Sources/WebPlay/Resources/assets")
+        let outcome = try await BrowserScript.run("run_seal_worked_example.py", [assets.path, file.path])
+        #expect(outcome.exit == .exited(0), "\(outcome.output.joined(separator: "\n"))")
+        // Client preface, Noise message 1, sealed after message 2, the lobby id, the first sealed record.
+        #expect(outcome.int("passed") == 5, "\(outcome.output.joined(separator: "\n"))")
     }
 
     static func milliseconds(_ value: JSONValue?) -> String {

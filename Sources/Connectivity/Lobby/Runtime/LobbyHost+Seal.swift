@@ -4,7 +4,7 @@ import NIOCore
 /// private lobby's passcode gate, and what happens when a handshake or a record fails.
 extension LobbyHost {
     /// The rejection a protocol-2 client gets in its own framing before the connection closes.
-    static let olderClientRejection = JoinRejected(
+    public static let olderClientRejection = JoinRejected(
         reason: .protocolVersionMismatch,
         message: "This lobby speaks LanParty protocol \(ProtocolVersion.current) (sealed sessions); update this program to join")
 

@@ -3,10 +3,10 @@ import NIOCore
 
 /// One connection of a message-oriented transport (a WebSocket) into a lobby.
 ///
-/// Each transport message carries exactly one envelope (Docs/Protocol.md §3), uncompressed and
-/// without the TCP frame header; limits, handshake, heartbeats and resume are the lobby's, as on
-/// TCP. The transport drives it from two tasks:
-/// - a reader hands every inbound message to ``EnvelopeReader/read(_:)`` (made by ``makeReader()``);
+/// The link deals in envelopes (Docs/Protocol.md §3), uncompressed: the transport frames them (the
+/// WebSocket seals §2 frames into records, §9); limits, handshake, heartbeats and resume are the
+/// lobby's, as on TCP. The transport drives it from two tasks:
+/// - a reader hands every inbound envelope to ``EnvelopeReader/read(_:)`` (made by ``makeReader()``);
 /// - a writer writes ``outputs`` in order, reporting each with ``didWrite(byteCount:)``, and calls
 ///   ``transportClosed()`` once the connection is gone.
 ///
@@ -14,7 +14,7 @@ import NIOCore
 public final class EnvelopeLink: FrameSink, Sendable {
     /// What the writer must do next.
     public enum Output: Sendable {
-        /// Write this envelope as one binary message.
+        /// Write this envelope (a sealed WebSocket frames and seals it, Docs/Protocol.md §9).
         case envelope(ByteBuffer)
         /// Close the connection (everything before it has been written).
         case close

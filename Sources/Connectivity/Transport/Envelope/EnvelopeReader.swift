@@ -70,6 +70,12 @@ public struct EnvelopeReader {
         refuse(WireError(.truncatedFrame, reason))
     }
 
+    /// A compressed frame (flags not 0) from a transport whose frames are never compressed (a
+    /// browser's sealed WebSocket): refused as a malformed frame, before anything is inflated.
+    public mutating func refuseCompressed() -> Outcome {
+        refuse(WireError(.unsupportedFlags, "a compressed frame; a browser's frames are uncompressed"))
+    }
+
     private func refuse(_ error: WireError) -> Outcome {
         link.fail(error)
         return .refused(error)

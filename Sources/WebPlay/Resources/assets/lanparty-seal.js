@@ -1,7 +1,7 @@
 /* X25519 (RFC 7748), ChaCha20-Poly1305 (RFC 8439) and the Noise handshakes LanParty uses
  * (NN, NNpsk0, NNpsk2 with X25519, ChaChaPoly, SHA-256; noiseprotocol.org rev. 34), in plain
- * JavaScript: a plain-http LAN page has no crypto.subtle. Groundwork for sealed sessions (issue 30),
- * not used by the page yet. Checked in headless Chromium against the RFC vectors, the Noise vectors
+ * JavaScript: a plain-http LAN page has no crypto.subtle. The page's sealed sessions (issue 30) run
+ * on it (sealed-socket.js). Checked in headless Chromium against the RFC vectors, the Noise vectors
  * and swift-crypto in both directions (Tests/Browser/run_seal_vectors.py). Needs lanparty-crypto.js
  * (SHA-256, HMAC). */
 (function (global) {

@@ -1,5 +1,5 @@
-/* One browser player's session with the lobby: handshake (with the passcode proof of a private
- * lobby), heartbeats, background/foreground, and resume after a dropped socket (Docs/Lobby.md). */
+/* One browser player's session with the lobby: a sealed socket (sealed-socket.js; a private lobby's
+ * passcode key seals it), hello, heartbeats, background/foreground, and resume after a dropped socket (Docs/Lobby.md). */
 (function (global) {
   "use strict";
   const Wire = global.LanPartyWire;
@@ -34,42 +34,69 @@
 
   Session.prototype.emit = function (event) { this.options.onEvent(event); };
 
-  /** Opens a socket and says hello (with the resume token once joined). */
+  /** Opens a sealed socket (Docs/Protocol.md §2.1) and, once sealed, says hello (with the resume
+   * token once joined). */
   Session.prototype.connect = function () {
-    const socket = new WebSocket(this.options.url);
-    socket.binaryType = "arraybuffer";
-    this.socket = socket;
     this.accepted = false;
-    socket.onopen = () => {
-      this.lastHeard = performance.now();
-      const facts = this.options.facts;
-      const hello = {
-        protocolVersion: facts.protocolVersion, appVersion: facts.appVersion,
-        // Every game the host offers: the page has each one's face (or the generic face).
-        games: (facts.games && facts.games.length ? facts.games : [{ id: facts.game, version: facts.gameVersion }])
-          .map((game) => ({ id: game.id, version: game.version })),
-        profile: this.options.profile,
-      };
-      if (this.resumeToken) hello.resumeToken = this.resumeToken;
-      else if (this.options.reclaimSeat) hello.reclaimSeat = true;
-      this.send("hello", hello);
+    const socket = new global.LanPartySealedSocket(this.options.url, {
+      expectedLobby: this.lobbyId || null,
+      key: (lock) => this.passcodeKey(lock),
+      onsealed: () => {
+        if (socket !== this.socket) return;
+        this.lastHeard = performance.now();
+        this.lobbyId = socket.lobbyId;
+        this.hello();
+      },
+      onenvelope: (bytes) => {
+        if (socket !== this.socket) return;
+        this.lastHeard = performance.now();
+        let message;
+        try { message = Wire.decode(bytes); } catch (error) { return this.drop(); }
+        this.receive(message);
+      },
+      onrefused: (refusal) => {
+        if (socket !== this.socket) return;
+        this.leaving = true;
+        // A wrong passcode's key must not answer the next attempt.
+        if (refusal.reason === "wrongPasscode" && socket.lockKey) delete this.keyCache[socket.lockKey];
+        this.emit({
+          type: "rejected", reason: refusal.reason, message: refusal.message,
+          retryAfterSeconds: refusal.retryAfterMilliseconds ? refusal.retryAfterMilliseconds / 1000 : undefined,
+        });
+      },
+      onfailure: (reason, message) => {
+        if (socket !== this.socket) return;
+        // A broken record or frame: the channel cannot be trusted; resume on a new one (§7).
+        if (reason === "sealBroken" || reason === "malformedFrame" || reason === "malformedRecord") return;
+        this.leaving = true;
+        this.emit({ type: "rejected", reason: reason, message: message });
+      },
+      onclose: () => { if (socket === this.socket) this.dropped(); },
+    });
+    this.socket = socket;
+  };
+
+  /** The first message on a sealed socket: hello, with the resume token once joined. */
+  Session.prototype.hello = function () {
+    const facts = this.options.facts;
+    const hello = {
+      protocolVersion: facts.protocolVersion, appVersion: facts.appVersion,
+      // Every game the host offers: the page has each one's face (or the generic face).
+      games: (facts.games && facts.games.length ? facts.games : [{ id: facts.game, version: facts.gameVersion }])
+        .map((game) => ({ id: game.id, version: game.version })),
+      profile: this.options.profile,
     };
-    socket.onmessage = (event) => {
-      if (socket !== this.socket) return;
-      this.lastHeard = performance.now();
-      let message;
-      try { message = Wire.decode(event.data); } catch (error) { return this.drop(); }
-      this.receive(message);
-    };
-    socket.onclose = () => { if (socket === this.socket) this.dropped(); };
+    if (this.resumeToken) hello.resumeToken = this.resumeToken;
+    else if (this.options.reclaimSeat) hello.reclaimSeat = true;
+    this.send("hello", hello);
   };
 
   /** Sends one message. Before `joinAccepted` only the handshake goes out: the host answers
    * anything else (a card tapped while a dropped socket reconnects) by refusing the join, which
    * would cost a private lobby's seat its resume token. */
   Session.prototype.send = function (type, fields, payload) {
-    if (!this.accepted && type !== "hello" && type !== "challengeResponse") return;
-    if (this.socket && this.socket.readyState === WebSocket.OPEN) this.socket.send(Wire.encode(type, fields, payload));
+    if (!this.accepted && type !== "hello") return;
+    if (this.socket && this.socket.isSealed) this.socket.send(Wire.encode(type, fields, payload));
   };
 
   Session.prototype.receive = function (message) {
@@ -77,7 +104,6 @@
     switch (message.type) {
       case "ping": return this.send("pong", { id: f.id });
       case "pong": return;
-      case "challenge": return this.answer(f, this.socket);
       case "joinAccepted":
         this.accepted = true; this.joined = true; this.attempt = 0; this.droppedAt = null;
         this.resumeToken = f.resumeToken; this.playerId = String(f.playerId).toLowerCase();
@@ -140,30 +166,25 @@
     return Wire.applyPatch(last.bytes, f.edits, payload);
   };
 
-  /** Answers a challenge; derives the key first if needed (cached for reconnects). A slow phone
+  /** The passcode key for a private lobby's PBKDF2 parameters (Docs/Protocol.md §2.1), derived at
+   * most once per salt and work factor (kept for reconnects); null without a passcode. A slow phone
    * may miss the host's handshake deadline: the key is kept and the next connection answers at once. */
-  Session.prototype.answer = async function (challenge, socket) {
+  Session.prototype.passcodeKey = async function (lock) {
     const C = global.LanPartyCrypto;
+    const cacheKey = C.bytesToHex(lock.salt) + ":" + lock.iterations;
+    if (this.socket) this.socket.lockKey = cacheKey;
+    const key = this.keyCache[cacheKey];
     const passcode = this.options.passcode;
-    if (challenge.kdf !== "pbkdf2-sha256" || challenge.iterations < 100000 || challenge.iterations > 5000000 ||
-        !/^([0-9a-f]{2}){16,64}$/.test(challenge.salt)) {
-      this.leaving = true;
-      socket.close();
-      return this.emit({ type: "rejected", reason: "unsafeChallenge", message: "The host asked for an unsafe passcode check; not answered." });
-    }
-    const cacheKey = challenge.salt + ":" + challenge.iterations;
-    let key = this.keyCache[cacheKey];
-    if (!key && !passcode) { this.leaving = true; socket.close(); return this.emit({ type: "rejected", reason: "passcodeRequired", message: "This lobby needs a passcode." }); }
-    if (!key) {
+    if (key || !passcode) return key || null;
+    // One derivation per salt and work factor, shared by the sockets that wait for it.
+    this.deriving = this.deriving || {};
+    if (!this.deriving[cacheKey]) {
       this.emit({ type: "status", status: "checking" });
-      key = await C.pbkdf2Sha256Async(C.utf8(passcode), C.hexToBytes(challenge.salt), challenge.iterations, 32,
-        (fraction) => this.emit({ type: "status", status: "checking", fraction: fraction }));
-      this.keyCache[cacheKey] = key;
-      if (socket !== this.socket || socket.readyState !== WebSocket.OPEN) return;
+      this.deriving[cacheKey] = C.pbkdf2Sha256Async(C.utf8(passcode.normalize("NFC")), lock.salt, lock.iterations, 32,
+        (fraction) => this.emit({ type: "status", status: "checking", fraction: fraction }))
+        .then((derived) => { this.keyCache[cacheKey] = derived; delete this.deriving[cacheKey]; return derived; });
     }
-    const clientNonce = C.randomBytes(32);
-    const proof = C.proofWithKey(key, challenge.lobbyId, C.hexToBytes(challenge.nonce), clientNonce);
-    this.send("challengeResponse", { nonce: C.bytesToHex(clientNonce), proof: proof });
+    return this.deriving[cacheKey];
   };
 
   /** The socket is gone: try again with the resume token until the hold runs out. */
@@ -198,7 +219,7 @@
   Session.prototype.tick = function () {
     // Nothing but the handshake before joinAccepted: the host answers anything else (a ping
     // while the passcode key is being derived) with passcodeRequired.
-    if (!this.socket || this.socket.readyState !== WebSocket.OPEN || !this.accepted) return;
+    if (!this.socket || !this.socket.isSealed || !this.accepted) return;
     this.send("ping", { id: ++this.pingId });
     if (document.visibilityState === "visible" && performance.now() - this.lastHeard > SILENCE_MS) this.drop();
   };

@@ -1,5 +1,6 @@
-/* LanParty envelopes over WebSocket (Docs/Protocol.md §3 and §9): one envelope per binary
- * message — u8 typeLength, ASCII type, u32 big-endian fieldsLength, UTF-8 JSON fields, payload. */
+/* LanParty envelopes (Docs/Protocol.md §3): u8 typeLength, ASCII type, u32 big-endian fieldsLength,
+ * UTF-8 JSON fields, payload. On the WebSocket each travels in a §2 frame inside the sealed channel
+ * (sealed-socket.js, §9). */
 (function (global) {
   "use strict";
   const encoder = new TextEncoder();

@@ -1,0 +1,111 @@
+import Connectivity
+import HummingbirdWebSocket
+import NIOConcurrencyHelpers
+import NIOCore
+
+/// One browser's WebSocket once sealed (Docs/Protocol.md §2.1, §9): each binary message is one
+/// sealed record. Inbound records are opened and their plaintext split into §2 frames for the
+/// link's ``EnvelopeReader``; each outbound envelope goes out as `u32 length | 00 | envelope`,
+/// sealed into as many records (messages) as it needs.
+///
+/// A record that does not open closes the socket (1002) at once, and the lobby hears it as
+/// `sealFailed`; the other connections carry on.
+final class SealedSocketChannel: Sendable {
+    private let stream: NIOLockedValueBox<SealedStream>
+    private let link: EnvelopeLink
+    private let lobby: LobbyHost
+    private let outbound: WebSocketOutboundWriter
+
+    init(stream: SealedStream, link: EnvelopeLink, lobby: LobbyHost, outbound: WebSocketOutboundWriter) {
+        self.stream = NIOLockedValueBox(stream)
+        self.link = link
+        self.lobby = lobby
+        self.outbound = outbound
+    }
+
+    /// Reads records until the browser goes, a record does not open or an envelope is refused.
+    func read(_ messages: inout WebSocketMessages) async {
+        var reader = link.makeReader()
+        var splitter = SealedFrameSplitter()
+        do {
+            while let message = try await messages.next(limit: SealRecord.maximumBodyBytes) {
+                let record: ByteBuffer
+                switch message {
+                case .binary(let bytes):
+                    record = bytes
+                case .text:
+                    if case .refused = reader.readText() { return try await linger() }
+                    continue
+                case .outOfOrder:
+                    if case .refused = reader.refuseMalformed("WebSocket fragments out of order") { return try await linger() }
+                    continue
+                case .tooLarge:
+                    // No record is that large: nothing of it can be opened.
+                    return try await broken(.malformedRecord)
+                }
+                let opened = stream.withLockedValue { stream in
+                    Result { () throws(NoiseError) in try stream.open(Array(record.readableBytesView)) }
+                }
+                switch opened {
+                case .success(let plaintext): splitter.append(plaintext)
+                case .failure(let error): return try await broken(.noise(error))
+                }
+                // Bounded by the phase in force (16 KiB before the join is accepted, 64 KiB after),
+                // checked on each frame's length field before it is buffered.
+                while let step = splitter.next(limit: link.maxInboundMessageSize) {
+                    let outcome: EnvelopeReader.Outcome
+                    switch step {
+                    case .envelope(let envelope):
+                        while let deadline = reader.pace(envelope, now: .now()) {
+                            try await Task.sleep(for: .nanoseconds(max(0, (deadline - .now()).nanoseconds)))
+                        }
+                        outcome = reader.read(envelope)
+                    case .tooLarge(let size):
+                        outcome = reader.refuseOversized(size)
+                    case .flagged:
+                        outcome = reader.refuseCompressed()
+                    case .empty:
+                        outcome = reader.read(ByteBuffer())
+                    }
+                    if case .refused = outcome { return try await linger() }
+                }
+            }
+        } catch {
+            // The browser went away, or the task was cancelled.
+        }
+    }
+
+    /// Writes the link's envelopes, sealed, until it asks for the close.
+    func write() async {
+        do {
+            for await output in link.outputs {
+                switch output {
+                case .envelope(let envelope):
+                    guard !link.isAborted else { continue }
+                    let frame = SealedFrameSplitter.frame(envelope)
+                    let records = try stream.withLockedValue { stream in
+                        Result { () throws(NoiseError) in try stream.seal(frame) }
+                    }.get()
+                    for record in records { try await outbound.writeBinaryMessage(ByteBuffer(bytes: record)) }
+                    link.didWrite(byteCount: envelope.readableBytes)
+                case .close:
+                    try await outbound.close(link.failure == nil ? .normalClosure : .protocolError, reason: nil)
+                    return
+                }
+            }
+        } catch {
+            // The socket closed under the writer (the reader sees it too), or a counter ran out.
+        }
+    }
+
+    /// The link is closing with an `error` for the browser: wait for the writer to send it.
+    private func linger() async throws {
+        try await Task.sleep(for: .seconds(5))
+    }
+
+    /// A record that does not open: nothing more can be said on this channel; close it now.
+    private func broken(_ error: SealError) async throws {
+        await lobby.sealFailed(error, address: link.remoteHost)
+        try await outbound.close(.protocolError, reason: nil)
+    }
+}
