@@ -155,6 +155,8 @@ def main():
     parser.add_argument("name")
     parser.add_argument("--desktop", action="store_true")
     parser.add_argument("--passcode")
+    parser.add_argument("--type-name", action="store_true",
+                        help="type the name into the form (the name stays out of the page's URL)")
     parser.add_argument("--drop-after", type=int)
     parser.add_argument("--background-after", type=int)
     parser.add_argument("--reopen-after", type=int)
@@ -175,14 +177,16 @@ def main():
             result["screens"].append(path)
 
     try:
-        if args.passcode:
+        if args.passcode or args.type_name:
             driver.get(args.url)
             deadline = time.monotonic() + 20
-            while not visible(driver, "passcode-row") and time.monotonic() < deadline:
+            field = "passcode-row" if args.passcode else "name"
+            while not visible(driver, field) and time.monotonic() < deadline:
                 time.sleep(0.05)
             driver.find_element(By.ID, "name").clear()
             driver.find_element(By.ID, "name").send_keys(args.name)
-            driver.find_element(By.ID, "passcode").send_keys(args.passcode)
+            if args.passcode:
+                driver.find_element(By.ID, "passcode").send_keys(args.passcode)
             shot("join")
             driver.find_element(By.ID, "join-button").click()
         else:

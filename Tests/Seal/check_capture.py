@@ -35,7 +35,14 @@ def main():
     views = [data] + inflated_views(data)
     found = sorted({needle for needle in args.forbid for view in views if needle.encode() in view})
     missing = sorted({needle for needle in args.require if needle.encode() not in data})
-    print(json.dumps({"bytes": len(data), "inflatedViews": len(views) - 1, "found": found, "missing": missing}))
+    # Where each forbidden needle sits in the raw capture, to say which traffic carried it.
+    context = {}
+    for needle in found:
+        at = data.find(needle.encode())
+        if at >= 0:
+            context[needle] = data[max(0, at - 160):at + 40].decode("latin-1")
+    print(json.dumps({"bytes": len(data), "inflatedViews": len(views) - 1, "found": found, "missing": missing,
+                      "context": context}))
     return 1 if found or missing else 0
 
 sys.exit(main())
