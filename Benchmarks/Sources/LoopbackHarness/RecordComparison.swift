@@ -36,16 +36,8 @@ struct RecordComparison {
             lines.append(line)
         }
         for load in Self.loads {
-            let pairs = pairs(clients: load.clients)
-            let p50 = pairs.map { $0.on.latency.micros(50) / $0.off.latency.micros(50) }
-            let p99 = pairs.map { $0.on.latency.micros(99) / $0.off.latency.micros(99) }
-            let rate = pairs.map { $0.on.latency.perSecond / $0.off.latency.perSecond }
-            for (name, ratios) in [("p50", p50), ("p99", p99), ("throughput", rate)] {
-                guard let median = TransportComparison.median(ratios), let low = ratios.min(), let high = ratios.max() else { continue }
-                lines.append(String(
-                    format: "  %d client(s), on/off %@: median %.2fx over %d pairs (min %.2fx, max %.2fx)", load.clients, name,
-                    median, ratios.count, low, high))
-            }
+            let pairs = pairs(clients: load.clients).map { (baseline: $0.off, subject: $0.on) }
+            lines += InterleavedRatios.lines(clients: load.clients, label: "on/off", pairs: pairs)
         }
         return lines
     }

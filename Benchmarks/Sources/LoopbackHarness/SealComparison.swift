@@ -52,16 +52,8 @@ struct SealComparison {
             lines.append(line)
         }
         for load in Self.loads {
-            let pairs = pairs(clients: load.clients)
-            let p50 = pairs.map { $0.sealed.latency.micros(50) / $0.unsealed.latency.micros(50) }
-            let p99 = pairs.map { $0.sealed.latency.micros(99) / $0.unsealed.latency.micros(99) }
-            let rate = pairs.map { $0.sealed.latency.perSecond / $0.unsealed.latency.perSecond }
-            for (name, ratios) in [("p50", p50), ("p99", p99), ("throughput", rate)] {
-                guard let median = TransportComparison.median(ratios), let low = ratios.min(), let high = ratios.max() else { continue }
-                lines.append(String(
-                    format: "  %d client(s), sealed/unsealed %@: median %.2fx over %d pairs (min %.2fx, max %.2fx)",
-                    load.clients, name, median, ratios.count, low, high))
-            }
+            let pairs = pairs(clients: load.clients).map { (baseline: $0.unsealed, subject: $0.sealed) }
+            lines += InterleavedRatios.lines(clients: load.clients, label: "sealed/unsealed", pairs: pairs)
         }
         for isPrivate in [false, true] {
             for sealed in [false, true] {

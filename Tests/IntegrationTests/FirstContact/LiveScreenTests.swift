@@ -72,18 +72,8 @@ struct LiveScreenTests {
     @Test(.enabled(if: TmuxScreen.isAvailable, "tmux is not installed (Scripts/bootstrap installs it)"))
     func theClockTicksADragDrawsWhereDraggedAndAResizeRepaints() async throws {
         try await LoopbackTable.with { table in
-            let before = table.dataHome.appendingPathComponent("stty-before").path
-            let after = table.dataHome.appendingPathComponent("stty-after").path
-            let host = try BuiltProducts.executable(named: "lanhost").path
-            let screen = try TmuxScreen.start(
-                "stty -g > \(before); env XDG_DATA_HOME=\(table.dataHome.path) \(host) --game sketch-duel --name Hana"
-                    + " --auto-start --no-discovery --no-web --port 0 --seed 3; stty -g > \(after); sleep 60")
+            let (screen, port, before, after) = try await MouseDrawingTests.drawingHost(in: table)
             defer { screen.kill() }
-            var port = 0
-            try await TerminalGameTests.poll(within: .seconds(20)) {
-                port = MouseDrawingTests.port(in: try screen.capture()) ?? 0
-                return port > 0
-            }
             // The guesser is a bot that waits a minute before it guesses: the round stays open.
             let guesser = try await table.joiner(port: port, ["--name", "Ari", "--bot", "--auto-ready", "--bot-delay", "60000"])
             var lines: [String] = []

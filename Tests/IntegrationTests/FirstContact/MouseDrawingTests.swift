@@ -15,19 +15,8 @@ struct MouseDrawingTests {
     @Test(.enabled(if: TmuxScreen.isAvailable, "tmux is not installed (Scripts/bootstrap installs it)"))
     func aDragOnTheCanvasDrawsTheStrokeAndTheTerminalIsRestored() async throws {
         try await LoopbackTable.with { table in
-            let before = table.dataHome.appendingPathComponent("stty-before").path
-            let after = table.dataHome.appendingPathComponent("stty-after").path
-            let host = try BuiltProducts.executable(named: "lanhost").path
-            // The host's seat draws round 1; the program runs between two snapshots of the settings.
-            let screen = try TmuxScreen.start(
-                "stty -g > \(before); env LANPARTY_SCREEN=lines XDG_DATA_HOME=\(table.dataHome.path) \(host) --game sketch-duel --name Hana"
-                    + " --auto-start --no-discovery --no-web --port 0 --seed 3; stty -g > \(after); sleep 60")
+            let (screen, port, before, after) = try await Self.drawingHost(in: table, environment: "LANPARTY_SCREEN=lines")
             defer { screen.kill() }
-            var port = 0
-            try await TerminalGameTests.poll(within: .seconds(20)) {
-                port = Self.port(in: try screen.capture()) ?? 0
-                return port > 0
-            }
             // The guesser is a bot that waits a minute before it guesses: the round stays open.
             let guesser = try await table.joiner(port: port, ["--name", "Ari", "--bot", "--auto-ready", "--bot-delay", "60000"])
             var lines: [String] = []
@@ -73,6 +62,30 @@ struct MouseDrawingTests {
     }
 
     /// The port in `Lobby "…" open on port N`.
+    /// A SketchDuel host in tmux whose seat draws round 1, run between two snapshots of the terminal
+    /// settings (the files `before` and `after`), and the port it listens on.
+    static func drawingHost(
+        in table: LoopbackTable, environment: String = ""
+    ) async throws -> (screen: TmuxScreen, port: Int, before: String, after: String) {
+        let before = table.dataHome.appendingPathComponent("stty-before").path
+        let after = table.dataHome.appendingPathComponent("stty-after").path
+        let host = try BuiltProducts.executable(named: "lanhost").path
+        let screen = try TmuxScreen.start(
+            "stty -g > \(before); env \(environment) XDG_DATA_HOME=\(table.dataHome.path) \(host) --game sketch-duel"
+                + " --name Hana --auto-start --no-discovery --no-web --port 0 --seed 3; stty -g > \(after); sleep 60")
+        var port = 0
+        do {
+            try await TerminalGameTests.poll(within: .seconds(20)) {
+                port = Self.port(in: try screen.capture()) ?? 0
+                return port > 0
+            }
+        } catch {
+            screen.kill()
+            throw error
+        }
+        return (screen, port, before, after)
+    }
+
     static func port(in screen: String) -> Int? {
         guard let range = screen.range(of: "open on port ") else { return nil }
         return Int(screen[range.upperBound...].prefix { $0.isNumber })
