@@ -17,6 +17,8 @@ public final class LiveScreen: @unchecked Sendable {
     private var state = LiveScreenState()
     private var shown: [String]?
     private var frame: LiveFrame?
+    /// The width `shown` was laid out for.
+    private var shownWidth = 0
     private var started = false
     private var sources: [any DispatchSourceProtocol] = []
     /// The face as rendered, when its module counts a clock down on it (``TerminalClockGame``).
@@ -110,6 +112,10 @@ public final class LiveScreen: @unchecked Sendable {
         if let clock = clockFace { state.face = clock.game.screen(clock.lines, after: ContinuousClock.now - clock.at) }
         if let colourer = faceColourer { state.faceColours = state.face.map(colourer.colours(of:)) }
         let (columns, rows) = size()
+        // A resize whose signal came before the terminal reported the new size (or none came):
+        // the rows on screen are unknown, so everything is written again.
+        if let frame, frame.rows.count != rows || shownWidth != columns { shown = nil }
+        shownWidth = columns
         let next = LiveLayout.frame(state, width: columns, height: rows)
         let rendered = next.rows.map { $0.rendered(colour: colour) }
         // Kept even when nothing visible changed: an event may have no row on a screen the face fills.
