@@ -43,7 +43,7 @@ enum WebSocketSealHandshake {
                 return nil
             } catch .notSealedClient {
                 await lobby.sealFailed(.notSealedClient, address: remoteHost)
-                try await outbound.writeBinaryMessage(olderClientAnswer)
+                try await outbound.writeBinaryMessage(LobbyHost.olderClientAnswer.envelope)
                 try await outbound.close(.normalClosure, reason: nil)
                 return nil
             } catch {
@@ -68,11 +68,4 @@ enum WebSocketSealHandshake {
         try await outbound.writeBinaryMessage(ByteBuffer(bytes: refusal.body))
         try await outbound.close(.normalClosure, reason: nil)
     }
-
-    /// What an older page's first envelope gets: `joinRejected(protocolVersionMismatch)`, one
-    /// envelope in one binary message, as protocol 2 carried it.
-    static let olderClientAnswer: ByteBuffer = {
-        // A fixed message well under every limit: encoding it cannot fail.
-        (try? FrameEncoder().encodeFrame(.joinRejected(LobbyHost.olderClientRejection)).envelope) ?? ByteBuffer()
-    }()
 }

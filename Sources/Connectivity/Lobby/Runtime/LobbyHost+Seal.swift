@@ -8,22 +8,27 @@ extension LobbyHost {
         reason: .protocolVersionMismatch,
         message: "This lobby speaks LanParty protocol \(ProtocolVersion.current) (sealed sessions); update this program to join")
 
+    /// ``olderClientRejection`` encoded once: `bytes` for a TCP client (a whole frame), `envelope`
+    /// for a page (one envelope per WebSocket message, as protocol 2 carried it).
+    public static let olderClientAnswer: EncodedFrame = {
+        // A fixed message well under every limit: encoding it cannot fail.
+        try! FrameEncoder().encodeFrame(.joinRejected(olderClientRejection))
+    }()
+
     /// A new connection's side of the handshake.
     func sealRole() -> SealRole {
-        let lock = machine.passcode.map(SealLobbyLock.init)
-        let gate = lock == nil ? nil : SealGate(
+        let gate = machine.passcode == nil ? nil : SealGate(
             refusalBeforeAttempt: { [weak self, loop] address in
-                self?.isolated(onLoop: loop) { $0.machine.sealedPasscodeRefusal(address: address, at: .now) } ?? nil
+                self?.isolated(onLoop: loop) { $0.sealedPasscodeRefusal(address: address) } ?? nil
             },
             wrongPasscode: { [weak self, loop] address in
                 self?.isolated(onLoop: loop) { $0.sealedPasscodeWasWrong(address: address) }
                     ?? SealRefusal(reason: .wrongPasscode, message: "Wrong passcode")
             },
             rightPasscode: { [weak self, loop] address in
-                self?.isolated(onLoop: loop) { $0.machine.sealedPasscodeWasRight(address: address) }
+                self?.isolated(onLoop: loop) { $0.sealedPasscodeWasRight(address: address) }
             })
-        let responder = SealResponder(lobbyID: machine.configuration.lobbyID, lock: lock)
-        return .host(responder, gate: gate, olderClientAnswer: olderClientAnswer)
+        return .host(makeSealResponder(), gate: gate, olderClientAnswer: Self.olderClientAnswer.bytes)
     }
 
     // MARK: - For message transports (a WebSocket runs the same handshake, one record per message)

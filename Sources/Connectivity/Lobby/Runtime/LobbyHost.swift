@@ -60,8 +60,6 @@ public actor LobbyHost {
     var connections: [ConnectionID: any LobbyLink] = [:]
     var lastConnectionID: UInt64 = 0
     var listener: DirectListener?
-    /// What a protocol-2 client hears, in its own framing (built once, when listening starts).
-    var olderClientAnswer = ByteBuffer()
     /// Set by ``shutDown()``: connections still arriving are refused.
     var isStopped = false
     let eventSink: AsyncStream<LobbyHostEvent>.Continuation
@@ -113,7 +111,6 @@ public actor LobbyHost {
 
     /// Binds `host:port` (port 0 picks one) and starts accepting players; returns the port.
     public func listen(host: String = "0.0.0.0", port: Int = 0) async throws -> Int {
-        olderClientAnswer = try encoder.encodeFrame(.joinRejected(Self.olderClientRejection)).bytes
         let listener = try await DirectListener.bind(
             host: host, port: port, childLoop: loop, configuration: transport, encoder: encoder
         ) { [weak self] in
