@@ -7,6 +7,10 @@ public final class PasscodeKeyCache: Sendable {
     public let acceptedIterations: ClosedRange<Int>
     private let passcode: String
     private let cached = NIOLockedValueBox<PasscodeKey?>(nil)
+    private let derived = NIOLockedValueBox(0)
+
+    /// How many keys this cache has derived (a connection whose handshake derived one was slow).
+    public var derivations: Int { derived.withLockedValue { $0 } }
 
     /// A cache for `passcode`.
     public init(
@@ -32,6 +36,7 @@ public final class PasscodeKeyCache: Sendable {
             throw .invalidPasscode
         }
         cached.withLockedValue { $0 = key }
+        derived.withLockedValue { $0 += 1 }
         return key.bytes
     }
 }

@@ -1,42 +1,33 @@
 /// Poly1305 (RFC 8439 §2.5) in 26-bit limbs (the "donna" 32-bit layout), over ChaCha20-Poly1305's
 /// MAC input: the associated data and the ciphertext, each padded to 16 bytes, then both lengths.
 struct Poly1305 {
-    static func tag(key: [UInt8], ad: [UInt8], ciphertext: UnsafeBufferPointer<UInt8>) -> [UInt8] {
-        var mac = Poly1305(key: key)
-        ad.withUnsafeBufferPointer { mac.update($0, padded: true) }
-        mac.update(ciphertext, padded: true)
-        var lengths = [UInt8](repeating: 0, count: 16)
-        for index in 0..<8 {
-            lengths[index] = UInt8(truncatingIfNeeded: UInt64(ad.count) >> (8 * UInt64(index)))
-            lengths[8 + index] = UInt8(truncatingIfNeeded: UInt64(ciphertext.count) >> (8 * UInt64(index)))
-        }
-        lengths.withUnsafeBufferPointer { mac.update($0, padded: true) }
-        return mac.finish()
-    }
-
     private var r0: UInt32, r1: UInt32, r2: UInt32, r3: UInt32, r4: UInt32
     private var h0: UInt32 = 0, h1: UInt32 = 0, h2: UInt32 = 0, h3: UInt32 = 0, h4: UInt32 = 0
     private let pad: (UInt32, UInt32, UInt32, UInt32)
 
-    private init(key: [UInt8]) {
-        r0 = Self.word(key, 0) & 0x3FF_FFFF
-        r1 = (Self.word(key, 3) >> 2) & 0x3FF_FF03
-        r2 = (Self.word(key, 6) >> 4) & 0x3FF_C0FF
-        r3 = (Self.word(key, 9) >> 6) & 0x3F0_3FFF
-        r4 = (Self.word(key, 12) >> 8) & 0x00F_FFFF
-        pad = (Self.word(key, 16), Self.word(key, 20), Self.word(key, 24), Self.word(key, 28))
+    /// A MAC with the 32-byte one-time key, as the bytes lie in memory.
+    init(key: (UInt64, UInt64, UInt64, UInt64)) {
+        var key = key
+        (r0, r1, r2, r3, r4, pad) = withUnsafeBytes(of: &key) { bytes in
+            func word(_ offset: Int) -> UInt32 { UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self)) }
+            return (
+                word(0) & 0x3FF_FFFF, (word(3) >> 2) & 0x3FF_FF03, (word(6) >> 4) & 0x3FF_C0FF,
+                (word(9) >> 6) & 0x3F0_3FFF, (word(12) >> 8) & 0x00F_FFFF, (word(16), word(20), word(24), word(28)))
+        }
     }
 
-    private static func word(_ bytes: some RandomAccessCollection<UInt8>, _ offset: Int) -> UInt32 {
-        let start = bytes.index(bytes.startIndex, offsetBy: offset)
-        var value: UInt32 = 0
-        for index in 0..<4 { value |= UInt32(bytes[bytes.index(start, offsetBy: index)]) << (8 * UInt32(index)) }
-        return value
+    /// Absorbs the AEAD's MAC input (§2.8): `ad` and `ciphertext`, each padded to 16 bytes, then
+    /// both lengths as little-endian 64-bit numbers.
+    mutating func authenticate(ad: [UInt8], ciphertext: UnsafeBufferPointer<UInt8>) {
+        ad.withUnsafeBufferPointer { update($0) }
+        update(ciphertext)
+        var lengths = (UInt64(ad.count).littleEndian, UInt64(ciphertext.count).littleEndian)
+        withUnsafeBytes(of: &lengths) { absorb($0.baseAddress!) }
     }
 
-    /// Absorbs `data` in 16-byte blocks; a last short block is zero-padded (`padded`: the AEAD's
-    /// padding, so every block gets the 2^128 bit).
-    private mutating func update(_ data: UnsafeBufferPointer<UInt8>, padded: Bool) {
+    /// Absorbs `data` in 16-byte blocks; a last short block is zero-padded (the AEAD's padding, so
+    /// every block gets the 2^128 bit).
+    private mutating func update(_ data: UnsafeBufferPointer<UInt8>) {
         guard let base = data.baseAddress else { return }
         var offset = 0
         while data.count - offset >= 16 {
@@ -78,7 +69,8 @@ struct Poly1305 {
         h1 &+= carry
     }
 
-    private mutating func finish() -> [UInt8] {
+    /// Writes the 16-byte tag to `out`.
+    mutating func finish(into out: UnsafeMutableRawPointer) {
         var c = h1 >> 26; h1 &= 0x3FF_FFFF
         h2 &+= c; c = h2 >> 26; h2 &= 0x3FF_FFFF
         h3 &+= c; c = h3 >> 26; h3 &= 0x3FF_FFFF
@@ -108,10 +100,9 @@ struct Poly1305 {
         let t2 = UInt32(truncatingIfNeeded: f)
         f = UInt64(w3) &+ UInt64(pad.3) &+ (f >> 32)
         let t3 = UInt32(truncatingIfNeeded: f)
-        var tag = [UInt8](repeating: 0, count: 16)
-        for (index, word) in [t0, t1, t2, t3].enumerated() {
-            for shift in 0..<4 { tag[index * 4 + shift] = UInt8(truncatingIfNeeded: word >> (8 * UInt32(shift))) }
-        }
-        return tag
+        out.storeBytes(of: t0.littleEndian, toByteOffset: 0, as: UInt32.self)
+        out.storeBytes(of: t1.littleEndian, toByteOffset: 4, as: UInt32.self)
+        out.storeBytes(of: t2.littleEndian, toByteOffset: 8, as: UInt32.self)
+        out.storeBytes(of: t3.littleEndian, toByteOffset: 12, as: UInt32.self)
     }
 }

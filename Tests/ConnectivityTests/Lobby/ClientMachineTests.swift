@@ -111,6 +111,44 @@ struct ClientMachineTests {
         #expect(unreachable.connectionClosed(ConnectionID(1), at: clock.now).endReason == .connectionFailed)
     }
 
+    /// A first join whose handshake had to derive the passcode key (slow on a busy or small machine)
+    /// and then failed for want of time joins again at once — once: the next attempt has the key.
+    @Test func aFirstJoinSlowedByTheKeyDerivationTriesOnceMore() {
+        let clock = TestClock()
+        let first = ConnectionID(1)
+        var client = LobbyClientMachine(configuration: Fixtures.clientConfiguration(ann, passcode: "1234"), random: .seeded(1))
+        _ = client.start(at: clock.now)
+        _ = client.connected(first, at: clock.now)
+        client.keyDerived(first)
+        let retry = client.timerFired(.handshake(first), at: clock.at(5))
+        #expect(retry.endReason == nil)
+        #expect(retry.contains(.close(first)))
+        #expect(retry.connects.count == 1)
+        #expect(client.state == .joining)
+        guard let second = retry.connects.first, second != first else {
+            Issue.record("no new connection: \(retry)")
+            return
+        }
+        // The second attempt derived nothing (the key was kept): its failure ends the join.
+        _ = client.connected(second, at: clock.at(5))
+        #expect(client.connectionClosed(second, at: clock.at(6)).endReason == .connectionFailed)
+
+        // The same for a closed connection and a broken channel; a refusal still ends it at once.
+        var closed = LobbyClientMachine(configuration: Fixtures.clientConfiguration(ann, passcode: "1234"), random: .seeded(1))
+        _ = closed.start(at: clock.now)
+        closed.keyDerived(first)
+        #expect(closed.connectionClosed(first, at: clock.now).connects.count == 1)
+        var refused = LobbyClientMachine(configuration: Fixtures.clientConfiguration(ann, passcode: "1234"), random: .seeded(1))
+        _ = refused.start(at: clock.now)
+        refused.keyDerived(first)
+        let refusal = SealRefusal(reason: .wrongPasscode, retryAfterMilliseconds: 0, message: "Wrong passcode")
+        #expect(refused.sealFailed(first, .refused(refusal), at: clock.now).endReason != nil)
+        var broken = LobbyClientMachine(configuration: Fixtures.clientConfiguration(ann, passcode: "1234"), random: .seeded(1))
+        _ = broken.start(at: clock.now)
+        broken.keyDerived(first)
+        #expect(broken.sealFailed(first, .truncated, at: clock.now).connects.count == 1)
+    }
+
     @Test func lobbyUpdatesAndGameMessagesBecomeEvents() {
         var (client, clock) = joinedClient()
         let id = ConnectionID(1)

@@ -82,11 +82,15 @@ struct SealedTamperTests {
     func anOlderHostIsNamed() async throws {
         // A bare frame server answers the client preface as protocol 2 did: an error frame.
         let older = try await EchoServer()
+        // The answer comes at once; a long handshake deadline keeps a loaded CI machine (hundreds of
+        // tests starting together) from ending this as `handshakeTimedOut` first.
         let client = LobbyClient(
-            host: "127.0.0.1", port: older.port, configuration: Fixtures.clientConfiguration(PlayerProfile(username: "Ann")))
+            host: "127.0.0.1", port: older.port,
+            configuration: Fixtures.clientConfiguration(
+                PlayerProfile(username: "Ann"), timings: SessionTimings(handshakeTimeout: .seconds(60))))
         let events = EventLog.collecting(client.events)
         await client.start()
-        let ended = await events.first { $0.endReason != nil }
+        let ended = await events.first(within: .seconds(60)) { $0.endReason != nil }
         guard case .rejected(let rejection)? = ended?.endReason else {
             Issue.record("ended with \(String(describing: ended))")
             return

@@ -42,9 +42,15 @@ struct BrowserSealedCaptureTests {
                 "play_crazy_eights.py",
                 ["http://127.0.0.1:\(webPort)/", "Arianne", "--type-name", "--timeout", "150"] + secret,
                 within: .seconds(180))
-            try await host.first("lobby", within: .seconds(60)) { lobby in
-                let members = lobby["members"]?.arrayValue ?? []
-                return members.count == 3 && members.allSatisfy { $0["ready"]?.boolValue == true }
+            do {
+                try await host.first("lobby", within: .seconds(90)) { lobby in
+                    let members = lobby["members"]?.arrayValue ?? []
+                    return members.count == 3 && members.allSatisfy { $0["ready"]?.boolValue == true }
+                }
+            } catch {
+                // Who did not come in, and why (the host's failure only shows the host's side).
+                Issue.record("lanjoin Bogdana said:\n  \(bo.tail.joined(separator: "\n  "))")
+                throw error
             }
             host.send("start")
             try await host.first("gameStarted", within: .seconds(20))

@@ -62,6 +62,7 @@ extension LobbyClientMachine {
         switch phase {
         case .joining(let attempt):
             guard attempt.connection == id else { return [] }
+            if attempt.derivedKey { return joinAgain(after: id, at: now) }
             return end(.handshakeTimedOut)
         case .reconnecting(let grace, .some(let attempt)):
             guard attempt.connection == id else { return [] }

@@ -9,6 +9,7 @@ extension LobbyClientMachine {
         switch phase {
         case .joining(let attempt):
             guard attempt.connection == id else { return [] }
+            if attempt.derivedKey, !Self.isFinal(error) { return joinAgain(after: id, at: now) }
             return end(Self.endReason(for: error))
         case .reconnecting(let grace, .some(let attempt)):
             guard attempt.connection == id else { return [] }
@@ -20,6 +21,23 @@ extension LobbyClientMachine {
         case .idle, .reconnecting(_, .none), .ended:
             return []
         }
+    }
+
+    /// Connection `id`'s handshake paid for deriving the passcode key (deliberately slow: on a slow
+    /// or busy machine it can outlast either side's handshake deadline). The key is kept, so if this
+    /// first join fails for want of time the client joins again at once instead of giving up — once:
+    /// the next attempt finds the key ready. (The page does the same, `sealed-socket.js`.)
+    public mutating func keyDerived(_ id: ConnectionID) {
+        guard case .joining(var attempt) = phase, attempt.connection == id else { return }
+        attempt.derivedKey = true
+        phase = .joining(attempt)
+    }
+
+    /// The first join's connection `id` failed after deriving the key: a new connection, a new deadline.
+    mutating func joinAgain(after id: ConnectionID, at now: ContinuousClock.Instant) -> [LobbyClientAction] {
+        let next = newConnectionID()
+        phase = .joining(Attempt(connection: next, step: .connecting))
+        return [.close(id), .cancel(.handshake(id)), .connect(next), .schedule(.handshake(next), at: now + timings.handshakeTimeout)]
     }
 
     /// Whether trying again cannot help (a refusal, a passcode problem, another lobby, an older host).

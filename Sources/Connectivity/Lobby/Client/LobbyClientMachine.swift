@@ -25,6 +25,8 @@ public struct LobbyClientMachine: Sendable {
         enum Step: Sendable { case connecting, awaitingReply, answeredChallenge }
         let connection: ConnectionID
         var step: Step
+        /// The passcode key was derived during this attempt (``LobbyClientMachine/keyDerived(_:at:)``).
+        var derivedKey = false
     }
 
     enum Phase: Sendable {
@@ -121,6 +123,7 @@ public struct LobbyClientMachine: Sendable {
         switch phase {
         case .joining(let attempt):
             guard attempt.connection == id else { return [] }
+            if attempt.derivedKey { return joinAgain(after: id, at: now) }
             return end(.connectionFailed)
         case .joined(let current, _):
             guard current == id else { return [] }

@@ -41,8 +41,12 @@ extension LobbyClient {
             closed: { [weak self, loop] in self?.isolated(onLoop: loop) { $0.connectionEnded(id) } },
             readComplete: { [weak self, loop] in self?.isolated(onLoop: loop) { $0.readCompleted() } },
             sealFailed: { [weak self, loop] error in
-                self?.isolated(onLoop: loop) { $0.perform($0.machine.sealFailed(id, error, at: .now)) }
+                self?.isolated(onLoop: loop) { client in
+                    client.noticeDerivation(id)
+                    client.perform(client.machine.sealFailed(id, error, at: .now))
+                }
             })
+        derivationsAtStart[id] = passcodeKeys?.derivations
         // The lobby joined before, if any: a host answering for another one on a resume is refused.
         let seal = transport.sealsConnections ? SealInitiator(passcode: passcodeKeys, expectedLobby: machine.lobby?.id) : nil
         DirectConnection.connect(
@@ -84,7 +88,15 @@ extension LobbyClient {
         // A connection given up while being made ends without the machine hearing of it again.
         guard wasConnecting || connection != nil else { return }
         if let connection { lastConnectionCounters = connection.wireState.counters }
+        noticeDerivation(id)
         perform(machine.connectionClosed(id, at: .now))
+    }
+
+    /// Tells the machine when connection `id`'s handshake derived the passcode key (it retries a
+    /// first join that this made too slow); asked before the machine hears how the attempt ended.
+    private func noticeDerivation(_ id: ConnectionID) {
+        guard let before = derivationsAtStart.removeValue(forKey: id) else { return }
+        if let keys = passcodeKeys, keys.derivations > before { machine.keyDerived(id) }
     }
 
     private func close(_ id: ConnectionID) {
@@ -106,6 +118,7 @@ extension LobbyClient {
         timers.sleeperFinished()
         let now = ContinuousClock.now
         for timer in timers.takeDue(at: now) {
+            if case .handshake(let id) = timer { noticeDerivation(id) }
             perform(machine.timerFired(timer, at: now), rearm: false)
         }
         rearmTimers()

@@ -65,6 +65,8 @@ public actor LobbyClient {
     var outlets: [ConnectionID: FrameOutlet] = [:]
     /// Connections being made: the machine may give up on one before it exists.
     var connecting: Set<ConnectionID> = []
+    /// How many keys `passcodeKeys` had derived when each connection was started.
+    var derivationsAtStart: [ConnectionID: Int] = [:]
     let encoder: LockedFrameEncoder
     /// The passcode and the key derived from it, kept across reconnections (``SealInitiator``).
     let passcodeKeys: PasscodeKeyCache?
