@@ -17,7 +17,8 @@ struct SealBlock: Codable, Sendable {
     /// 1 client at window 1 (round trip), 8 at window 16 (throughput).
     var clients: Int
     var window: Int
-    /// 1, 2, ...: blocks with the same number ran back to back (unsealed first).
+    /// 1, 2, ...: blocks with the same number ran back to back (unsealed first in odd blocks, sealed
+    /// first in even ones, so neither always runs in the same position).
     var block: Int
     var phase: PhaseReport
 }
@@ -41,7 +42,7 @@ struct SealComparison {
 
     func lines() -> [String] {
         let count = Set(blocks.map(\.block)).count
-        var lines = ["== Unsealed vs sealed (tally; \(count) blocks each, interleaved: unsealed, sealed, ...)"]
+        var lines = ["== Unsealed vs sealed (tally; \(count) blocks each, interleaved, the order alternating: unsealed, sealed, sealed, unsealed, ...)"]
         for entry in blocks.sorted(by: { ($0.clients, $0.block, $0.sealed ? 1 : 0) < ($1.clients, $1.block, $1.sealed ? 1 : 0) }) {
             let latency = entry.phase.latency
             var line = String(
@@ -78,12 +79,14 @@ struct SealComparison {
 }
 
 extension Orchestrator {
-    /// The interleaved blocks: per block number and load, unsealed then sealed.
+    /// The interleaved blocks: per block number and load, unsealed then sealed in odd blocks and
+    /// sealed then unsealed in even ones (a first run after the 8-client load, or a second one
+    /// after a first, would otherwise always be the same side).
     func sealBlocks() async throws -> [SealBlock] {
         var blocks: [SealBlock] = []
         for number in 1...options.sealBlocks {
             for load in SealComparison.loads {
-                for sealed in [false, true] {
+                for sealed in Self.sealOrder(block: number) {
                     let run = try await gameRun(
                         .tally, clients: load.clients, windows: [load.window], seconds: options.blockSeconds,
                         unsealed: !sealed)
@@ -97,12 +100,12 @@ extension Orchestrator {
         return blocks
     }
 
-    /// Join times, interleaved the same way: public and private, unsealed then sealed, per block.
+    /// Join times, interleaved the same way: public and private, in the block's order.
     func sealJoins() async throws -> [SealJoins] {
         var runs: [SealJoins] = []
         for number in 1...options.sealBlocks {
             for isPrivate in [false, true] {
-                for sealed in [false, true] {
+                for sealed in Self.sealOrder(block: number) {
                     let times = try await joinRun(
                         joins: isPrivate ? options.privateJoins : options.joins, passcode: isPrivate ? "2468" : nil,
                         unsealed: !sealed)
@@ -111,5 +114,10 @@ extension Orchestrator {
             }
         }
         return runs
+    }
+
+    /// Unsealed first in odd blocks, sealed first in even ones.
+    static func sealOrder(block: Int) -> [Bool] {
+        block % 2 == 1 ? [false, true] : [true, false]
     }
 }
