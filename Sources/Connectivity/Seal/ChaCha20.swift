@@ -20,7 +20,7 @@ struct ChaCha20 {
     }
 
     /// XORs `input` with the keystream from block `counter` on into `target` (as many bytes).
-    func xor(_ input: UnsafeBufferPointer<UInt8>, into target: UnsafeMutablePointer<UInt8>, from counter: UInt32) {
+    func xor(_ input: UnsafeRawBufferPointer, into target: UnsafeMutableRawPointer, from counter: UInt32) {
         guard let source = input.baseAddress else { return }
         var block: BlockBytes = (0, 0, 0, 0, 0, 0, 0, 0)
         withUnsafeMutableBytes(of: &block) { stream in
@@ -35,13 +35,16 @@ struct ChaCha20 {
                     // Both sides loaded the same way, so the XOR is byte for byte whatever the endianness.
                     for word in 0..<8 {
                         let at = offset + word * 8
-                        let plain = UnsafeRawPointer(source + at).loadUnaligned(as: UInt64.self)
+                        let plain = source.loadUnaligned(fromByteOffset: at, as: UInt64.self)
                         let key = stream.load(fromByteOffset: word * 8, as: UInt64.self)
-                        UnsafeMutableRawPointer(target + at).storeBytes(of: plain ^ key, as: UInt64.self)
+                        target.storeBytes(of: plain ^ key, toByteOffset: at, as: UInt64.self)
                     }
                 } else {
-                    let bytes = stream.assumingMemoryBound(to: UInt8.self)
-                    for index in 0..<count { target[offset + index] = source[offset + index] ^ bytes[index] }
+                    for index in 0..<count {
+                        let byte = source.load(fromByteOffset: offset + index, as: UInt8.self)
+                            ^ stream.load(fromByteOffset: index, as: UInt8.self)
+                        target.storeBytes(of: byte, toByteOffset: offset + index, as: UInt8.self)
+                    }
                 }
                 offset += count
             }

@@ -25,40 +25,62 @@ enum ChaCha20Poly1305 {
 
     /// `ciphertext || tag` of `plaintext` under `key` and `nonce`, authenticating `ad`.
     static func seal(key: Key, nonce: Nonce, ad: [UInt8], plaintext: [UInt8]) -> [UInt8] {
-        let count = plaintext.count
-        return [UInt8](unsafeUninitializedCapacity: count + tagBytes) { out, initialized in
-            let cipher = ChaCha20(key: key, nonce: nonce)
-            var mac = Poly1305(key: cipher.polyKey())
-            plaintext.withUnsafeBufferPointer { input in
-                cipher.xor(input, into: out.baseAddress!, from: 1)
+        [UInt8](unsafeUninitializedCapacity: plaintext.count + tagBytes) { out, initialized in
+            ad.withUnsafeBytes { ad in
+                plaintext.withUnsafeBytes { input in
+                    seal(key: key, nonce: nonce, ad: ad, plaintext: input, into: UnsafeMutableRawPointer(out.baseAddress!))
+                }
             }
-            let ciphertext = UnsafeBufferPointer(start: out.baseAddress, count: count)
-            mac.authenticate(ad: ad, ciphertext: ciphertext)
-            mac.finish(into: UnsafeMutableRawPointer(out.baseAddress! + count))
-            initialized = count + tagBytes
+            initialized = plaintext.count + tagBytes
         }
     }
 
     /// The plaintext of `sealed` (`ciphertext || tag`), or `nil` when it does not authenticate.
     static func open(key: Key, nonce: Nonce, ad: [UInt8], sealed: [UInt8]) -> [UInt8]? {
         guard sealed.count >= tagBytes else { return nil }
+        var authentic = false
+        let opened = [UInt8](unsafeUninitializedCapacity: sealed.count - tagBytes) { out, initialized in
+            authentic = ad.withUnsafeBytes { ad in
+                sealed.withUnsafeBytes { input in
+                    open(key: key, nonce: nonce, ad: ad, sealed: input, into: UnsafeMutableRawPointer(out.baseAddress!))
+                }
+            }
+            initialized = authentic ? sealed.count - tagBytes : 0
+        }
+        return authentic ? opened : nil
+    }
+
+    /// Writes `ciphertext || tag` of `plaintext` (`plaintext.count + 16` bytes) to `out`.
+    static func seal(
+        key: Key, nonce: Nonce, ad: UnsafeRawBufferPointer, plaintext: UnsafeRawBufferPointer, into out: UnsafeMutableRawPointer
+    ) {
+        let cipher = ChaCha20(key: key, nonce: nonce)
+        var mac = Poly1305(key: cipher.polyKey())
+        cipher.xor(plaintext, into: out, from: 1)
+        mac.authenticate(ad: ad, ciphertext: UnsafeRawBufferPointer(start: out, count: plaintext.count))
+        mac.finish(into: out + plaintext.count)
+    }
+
+    /// Checks the tag of `sealed` (`ciphertext || tag`, at least 16 bytes) and only then writes its
+    /// plaintext (`sealed.count - 16` bytes) to `out`; `false`, writing nothing, when it does not
+    /// authenticate.
+    static func open(
+        key: Key, nonce: Nonce, ad: UnsafeRawBufferPointer, sealed: UnsafeRawBufferPointer, into out: UnsafeMutableRawPointer
+    ) -> Bool {
+        precondition(sealed.count >= tagBytes)
         let length = sealed.count - tagBytes
         let cipher = ChaCha20(key: key, nonce: nonce)
         var mac = Poly1305(key: cipher.polyKey())
-        return sealed.withUnsafeBufferPointer { input -> [UInt8]? in
-            let ciphertext = UnsafeBufferPointer(rebasing: input[..<length])
-            mac.authenticate(ad: ad, ciphertext: ciphertext)
-            var tag: (UInt64, UInt64) = (0, 0)
-            withUnsafeMutableBytes(of: &tag) { mac.finish(into: $0.baseAddress!) }
-            // Constant time: every byte of the tag is compared.
-            let received = UnsafeRawPointer(input.baseAddress! + length)
-            let difference = (tag.0 ^ received.loadUnaligned(as: UInt64.self))
-                | (tag.1 ^ received.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
-            guard difference == 0 else { return nil }
-            return [UInt8](unsafeUninitializedCapacity: length) { out, initialized in
-                if length > 0 { cipher.xor(ciphertext, into: out.baseAddress!, from: 1) }
-                initialized = length
-            }
-        }
+        let ciphertext = UnsafeRawBufferPointer(rebasing: sealed[..<length])
+        mac.authenticate(ad: ad, ciphertext: ciphertext)
+        var tag: (UInt64, UInt64) = (0, 0)
+        withUnsafeMutableBytes(of: &tag) { mac.finish(into: $0.baseAddress!) }
+        // Constant time: every byte of the tag is compared.
+        let received = sealed.baseAddress! + length
+        let difference = (tag.0 ^ received.loadUnaligned(as: UInt64.self))
+            | (tag.1 ^ received.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+        guard difference == 0 else { return false }
+        cipher.xor(ciphertext, into: out, from: 1)
+        return true
     }
 }

@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import NIOCore
 
 /// Noise's CipherState (noiseprotocol.org rev. 34, §5.1) with ChaChaPoly: a key and a 64-bit frame
 /// counter; the nonce is 4 zero bytes then the counter, little-endian. Without a key (early in a
@@ -58,6 +59,56 @@ public struct NoiseCipherState: Sendable {
         guard let opened else { throw .decryptionFailed }
         nonce += 1
         return opened
+    }
+
+    /// Seals `plaintext` (no associated data) under the next nonce and appends `ciphertext || tag`
+    /// to `out`: the record path, with no array in between for small records.
+    mutating func encrypt(_ plaintext: UnsafeRawBufferPointer, appendingTo out: inout ByteBuffer) throws(NoiseError) {
+        guard let key else {
+            out.writeBytes(plaintext)
+            return
+        }
+        guard nonce < .max else { throw .nonceExhausted }
+        if plaintext.count <= Self.smallRecordBytes {
+            let chachaNonce = Self.chachaNonce(nonce)
+            out.writeWithUnsafeMutableBytes(minimumWritableBytes: plaintext.count + Self.tagByteCount) { target in
+                ChaCha20Poly1305.seal(
+                    key: key, nonce: chachaNonce, ad: UnsafeRawBufferPointer(start: nil, count: 0), plaintext: plaintext,
+                    into: target.baseAddress!)
+                return plaintext.count + Self.tagByteCount
+            }
+        } else {
+            out.writeBytes(try Self.boringSeal(boringKey, nonce: nonce, ad: [], plaintext: Array(plaintext)))
+        }
+        nonce += 1
+    }
+
+    /// Opens `sealed` (with its tag, no associated data) under the next nonce and appends the
+    /// plaintext to `out`; nothing is appended when it does not open.
+    mutating func decrypt(_ sealed: UnsafeRawBufferPointer, appendingTo out: inout ByteBuffer) throws(NoiseError) {
+        guard let key else {
+            out.writeBytes(sealed)
+            return
+        }
+        guard nonce < .max else { throw .nonceExhausted }
+        guard sealed.count >= Self.tagByteCount else { throw .decryptionFailed }
+        if sealed.count <= Self.smallRecordBytes + Self.tagByteCount {
+            let chachaNonce = Self.chachaNonce(nonce)
+            var opened = false
+            out.writeWithUnsafeMutableBytes(minimumWritableBytes: sealed.count - Self.tagByteCount) { target in
+                opened = ChaCha20Poly1305.open(
+                    key: key, nonce: chachaNonce, ad: UnsafeRawBufferPointer(start: nil, count: 0), sealed: sealed,
+                    into: target.baseAddress!)
+                return opened ? sealed.count - Self.tagByteCount : 0
+            }
+            guard opened else { throw .decryptionFailed }
+        } else {
+            guard let plaintext = Self.boringOpen(boringKey, nonce: nonce, ad: [], ciphertext: Array(sealed)) else {
+                throw .decryptionFailed
+            }
+            out.writeBytes(plaintext)
+        }
+        nonce += 1
     }
 
     private static func boringSeal(

@@ -1,3 +1,4 @@
+import NIOCore
 import Crypto
 import Foundation
 
@@ -144,5 +145,15 @@ public struct NoiseTransport: Sendable {
     /// Opens the peer's next frame.
     public mutating func open(_ ciphertext: [UInt8]) throws(NoiseError) -> [UInt8] {
         try receiver.decrypt(ad: [], ciphertext: ciphertext)
+    }
+
+    /// Seals one frame, appending it to `out`.
+    mutating func seal(_ plaintext: UnsafeRawBufferPointer, appendingTo out: inout ByteBuffer) throws(NoiseError) {
+        try sender.encrypt(plaintext, appendingTo: &out)
+    }
+
+    /// Opens the peer's next frame, appending its plaintext to `out`.
+    mutating func open(_ ciphertext: UnsafeRawBufferPointer, appendingTo out: inout ByteBuffer) throws(NoiseError) {
+        try receiver.decrypt(ciphertext, appendingTo: &out)
     }
 }

@@ -18,8 +18,8 @@ struct Poly1305 {
 
     /// Absorbs the AEAD's MAC input (§2.8): `ad` and `ciphertext`, each padded to 16 bytes, then
     /// both lengths as little-endian 64-bit numbers.
-    mutating func authenticate(ad: [UInt8], ciphertext: UnsafeBufferPointer<UInt8>) {
-        ad.withUnsafeBufferPointer { update($0) }
+    mutating func authenticate(ad: UnsafeRawBufferPointer, ciphertext: UnsafeRawBufferPointer) {
+        update(ad)
         update(ciphertext)
         var lengths = (UInt64(ad.count).littleEndian, UInt64(ciphertext.count).littleEndian)
         withUnsafeBytes(of: &lengths) { absorb($0.baseAddress!) }
@@ -27,17 +27,17 @@ struct Poly1305 {
 
     /// Absorbs `data` in 16-byte blocks; a last short block is zero-padded (the AEAD's padding, so
     /// every block gets the 2^128 bit).
-    private mutating func update(_ data: UnsafeBufferPointer<UInt8>) {
+    private mutating func update(_ data: UnsafeRawBufferPointer) {
         guard let base = data.baseAddress else { return }
         var offset = 0
         while data.count - offset >= 16 {
-            absorb(UnsafeRawPointer(base + offset))
+            absorb(base + offset)
             offset += 16
         }
         guard offset < data.count else { return }
         var last: (UInt64, UInt64) = (0, 0)
         withUnsafeMutableBytes(of: &last) { block in
-            for index in 0..<(data.count - offset) { block[index] = data[offset + index] }
+            block.copyMemory(from: UnsafeRawBufferPointer(rebasing: data[offset...]))
             absorb(UnsafeRawPointer(block.baseAddress!))
         }
     }

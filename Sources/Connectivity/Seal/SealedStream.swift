@@ -1,3 +1,5 @@
+import NIOCore
+
 /// Both directions of an established sealed connection: the plaintext (LanParty frames, §2) is
 /// cut into records of at most ``SealRecord/maximumPlaintextBytes``, each sealed under the next
 /// counter value. A record replayed, dropped, reordered, altered or cut short does not open.
@@ -23,5 +25,40 @@ public struct SealedStream: Sendable {
     /// Opens the peer's next record body.
     public mutating func open(_ body: [UInt8]) throws(NoiseError) -> [UInt8] {
         try transport.open(body)
+    }
+
+    /// Seals the readable bytes of `plaintext` as TCP records (`u16 length | body`, Docs/Protocol.md
+    /// §2.1) appended to `out`, straight from buffer to buffer.
+    mutating func sealRecords(of plaintext: ByteBuffer, into out: inout ByteBuffer) throws(NoiseError) {
+        let result: Result<Void, NoiseError> = plaintext.withUnsafeReadableBytes { bytes in
+            var start = 0
+            while start < bytes.count {
+                let end = min(start + SealRecord.maximumPlaintextBytes, bytes.count)
+                let lengthAt = out.writerIndex
+                out.writeInteger(UInt16(0))
+                do throws(NoiseError) {
+                    try transport.seal(UnsafeRawBufferPointer(rebasing: bytes[start..<end]), appendingTo: &out)
+                } catch {
+                    return .failure(error)
+                }
+                out.setInteger(UInt16(out.writerIndex - lengthAt - SealRecord.lengthFieldBytes), at: lengthAt)
+                start = end
+            }
+            return .success(())
+        }
+        try result.get()
+    }
+
+    /// Opens the record `body` (one TCP record without its length), appending the plaintext to `out`.
+    mutating func open(_ body: ByteBuffer, appendingTo out: inout ByteBuffer) throws(NoiseError) {
+        let result: Result<Void, NoiseError> = body.withUnsafeReadableBytes { bytes in
+            do throws(NoiseError) {
+                try transport.open(bytes, appendingTo: &out)
+                return .success(())
+            } catch {
+                return .failure(error)
+            }
+        }
+        try result.get()
     }
 }

@@ -65,15 +65,11 @@ final class SealHandler: ChannelDuplexHandler {
         var opened: ByteBuffer?
         do throws(SealError) {
             while let body = splitter.next(from: &bytes) {
-                let record = Array(body.readableBytesView)
-                if var stream {
-                    let plaintext: [UInt8]
-                    do { plaintext = try stream.open(record) } catch { throw .noise(error) }
-                    self.stream = stream
-                    if opened == nil { opened = context.channel.allocator.buffer(capacity: bytes.readableBytes + plaintext.count) }
-                    opened?.writeBytes(plaintext)
+                if stream != nil {
+                    if opened == nil { opened = context.channel.allocator.buffer(capacity: body.readableBytes + bytes.readableBytes) }
+                    do { try stream!.open(body, appendingTo: &opened!) } catch { throw .noise(error) }
                 } else {
-                    try handshake(record, context: context)
+                    try handshake(Array(body.readableBytesView), context: context)
                     if stopped { return }
                 }
             }
@@ -207,9 +203,11 @@ final class SealHandler: ChannelDuplexHandler {
             context.write(wrapOutboundOut(context.channel.allocator.buffer(capacity: 0)), promise: promise)
             return
         }
-        let records: [[UInt8]]
+        let records = (pending.readableBytes + SealRecord.maximumPlaintextBytes - 1) / SealRecord.maximumPlaintextBytes
+        var out = context.channel.allocator.buffer(
+            capacity: pending.readableBytes + records * (SealRecord.lengthFieldBytes + NoiseCipherState.tagByteCount))
         do {
-            records = try stream.seal(Array(pending.readableBytesView))
+            try stream.sealRecords(of: pending, into: &out)
         } catch {
             promise?.fail(error)
             fail(.noise(error), context: context)
@@ -217,9 +215,6 @@ final class SealHandler: ChannelDuplexHandler {
         }
         self.stream = stream
         pending.clear()
-        var out = context.channel.allocator.buffer(
-            capacity: records.reduce(0) { $0 + $1.count + SealRecord.lengthFieldBytes })
-        for record in records { SealRecordSplitter.write(record, to: &out) }
         context.write(wrapOutboundOut(out), promise: promise)
     }
 

@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import NIOCore
 import Testing
 
 @testable import Connectivity
@@ -120,6 +121,39 @@ struct SealHandshakeTests {
         #expect(throws: NoiseError.decryptionFailed) { try flipped.open(altered) }
         let opened = try records.flatMap { try hostStream.open($0) }
         #expect(opened == big)
+    }
+
+    /// The TCP handler seals and opens buffer to buffer: the same records, byte for byte, as the
+    /// array path (own cipher up to 1 KiB, swift-crypto above, several records), and a record
+    /// that does not open appends nothing.
+    @Test(arguments: [0, 1, 63, 64, 65, 1024, 1025, 4096, 65_519, 65_520, 150_000])
+    func buffersSealAndOpenTheSameRecordsAsArrays(size: Int) throws {
+        var client = SealInitiator(passcode: nil, expectedLobby: nil)
+        var host = SealResponder(lobbyID: Self.lobby, lock: nil)
+        var (arrays, hostArrays) = try Self.handshake(&client, &host)
+        var buffers = arrays
+        var hostBuffers = hostArrays
+        let plaintext = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ 3) }
+        var wire = ByteBuffer()
+        try buffers.sealRecords(of: ByteBuffer(bytes: plaintext), into: &wire)
+        var expected = ByteBuffer()
+        for record in try arrays.seal(plaintext) { SealRecordSplitter.write(record, to: &expected) }
+        #expect(wire == expected)
+        var splitter = SealRecordSplitter()
+        var opened = ByteBuffer()
+        while let body = splitter.next(from: &wire) {
+            var broken = hostBuffers
+            var altered = body
+            if altered.readableBytes > 0 {
+                altered.setInteger(altered.getInteger(at: altered.readerIndex, as: UInt8.self)! ^ 1, at: altered.readerIndex)
+                var untouched = ByteBuffer()
+                #expect(throws: NoiseError.decryptionFailed) { try broken.open(altered, appendingTo: &untouched) }
+                #expect(untouched.readableBytes == 0)
+            }
+            #expect(try hostArrays.open(Array(body.readableBytesView)).count == body.readableBytes - 16)
+            try hostBuffers.open(body, appendingTo: &opened)
+        }
+        #expect(Array(opened.readableBytesView) == plaintext)
     }
 
     @Test func anAlteredHostPrefaceBreaksTheHandshake() throws {
