@@ -138,4 +138,33 @@ extension LiveLayoutTests {
         #expect(rows.contains("Commands (one per line):") && !rows.contains("face line 0"))
         #expect(frame.faceTop == nil, "no drag lands on a face that is not shown")
     }
+
+    /// An answer longer than the rows it gets comes a page at a time, each page saying what Enter
+    /// does, and every line of it is shown once, in order.
+    @Test func anAnswerLongerThanTheScreenComesInPages() {
+        var state = Self.state(faceLines: 8)
+        let answer = (0..<40).map { "help line \($0)" } + ["", "(Enter: back to the game)"]
+        state.overlay = answer
+        var seen: [String] = []
+        for page in 0..<10 {
+            state.overlayPage = page
+            let frame = LiveLayout.frame(state, width: 80, height: 24)
+            #expect(frame.rows.count == 24)
+            let rows = frame.rows.map(\.plain)
+            seen += rows.filter { $0.hasPrefix("help line") }
+            if !frame.overlayContinues {
+                #expect(rows.contains("(Enter: back to the game)"))
+                break
+            }
+            #expect(rows.contains { $0.hasPrefix("(Enter: more, ") })
+        }
+        #expect(seen == answer.filter { $0.hasPrefix("help line") })
+        // A page past the last shows the last, not nothing.
+        state.overlayPage = 99
+        #expect(LiveLayout.frame(state, width: 80, height: 24).rows.map(\.plain).contains("(Enter: back to the game)"))
+        // One that fits is shown whole, without pages.
+        state.overlay = ["Commands (one per line):", "  ready | unready"]
+        state.overlayPage = 0
+        #expect(!LiveLayout.frame(state, width: 80, height: 24).overlayContinues)
+    }
 }

@@ -9,11 +9,13 @@ public struct LiveFrame: Equatable, Sendable {
     public var faceRows: Int
     /// The cursor's row and column, from 0.
     public var cursor: (row: Int, column: Int)
+    /// Whether the overlay shown has pages after this one (Enter shows the next).
+    public var overlayContinues = false
 
     /// Equal rows, face placement and cursor (a tuple has no `==` of its own to synthesize from).
     public static func == (left: LiveFrame, right: LiveFrame) -> Bool {
         left.rows == right.rows && left.faceTop == right.faceTop && left.faceRows == right.faceRows
-            && left.cursor == right.cursor
+            && left.cursor == right.cursor && left.overlayContinues == right.overlayContinues
     }
 }
 
@@ -40,7 +42,11 @@ public enum LiveLayout {
         var left = height - rows.count - 1
 
         let showsFace = state.overlay == nil && !state.face.isEmpty
-        let picture = state.overlay ?? (state.face.isEmpty ? state.idlePicture : state.face)
+        var picture = state.face.isEmpty ? state.idlePicture : state.face
+        var overlayContinues = false
+        if let overlay = state.overlay {
+            (picture, overlayContinues) = overlayPage(overlay, page: state.overlayPage, rows: max(0, left))
+        }
         let faceRows = min(picture.count, max(0, left))
         left -= faceRows
         let fullRoster = state.roster + state.notes.map { StyledLine($0, sgr: dimStyle) }
@@ -66,7 +72,20 @@ public enum LiveLayout {
         let (inputRow, column) = inputLine(state.input, width: width)
         rows.append(inputRow)
         return LiveFrame(
-            rows: rows, faceTop: faceTop, faceRows: faceTop == nil ? 0 : faceRows, cursor: (rows.count - 1, column))
+            rows: rows, faceTop: faceTop, faceRows: faceTop == nil ? 0 : faceRows, cursor: (rows.count - 1, column),
+            overlayContinues: overlayContinues)
+    }
+
+    /// Page `page` of a long answer in `rows` rows: the whole answer when it fits, else a page of
+    /// it with a last row saying what Enter does; and whether pages follow.
+    static func overlayPage(_ overlay: [String], page: Int, rows: Int) -> ([String], Bool) {
+        guard overlay.count > rows, rows >= 2 else { return (overlay, false) }
+        let size = rows - 1
+        let start = min(page * size, (overlay.count - 1) / size * size)
+        let end = min(start + size, overlay.count)
+        guard end < overlay.count else { return (Array(overlay[start..<end]), false) }
+        let footer = "(Enter: more, \(overlay.count - end) more lines; a command: back to the game)"
+        return (Array(overlay[start..<end]) + [footer], true)
     }
 
     /// The title bar, with the way in on the same row when both fit, else on a row of its own.

@@ -166,7 +166,10 @@ extension LiveScreen {
         let line = overlay.map { _ in String(text.prefix { $0 != "\n" }) } ?? text
         update { state in
             if let picture { state.idlePicture = picture }
-            if let overlay { state.overlay = overlay }
+            if let overlay {
+                state.overlay = overlay
+                state.overlayPage = 0
+            }
             state.append(.init(line, sgr: sgr == "0" ? "" : sgr))
         }
     }
@@ -174,9 +177,18 @@ extension LiveScreen {
     /// The events whose text answers a command and may be long.
     static let overlaid: Set<String> = ["help", "rules", "moves", "games", "scores", "settings", "answer", "commandAnswer"]
 
-    /// A command was entered: a long answer shown in the face's place goes.
-    func commandEntered() {
-        update { $0.overlay = nil }
+    /// A line was entered: an empty one turns a long answer's page while more follow; anything
+    /// else (or the last page) takes the answer away and gives the face back.
+    func commandEntered(_ line: String) {
+        let turnsPage = line.isEmpty && lock.withLock { frame?.overlayContinues == true }
+        update { state in
+            if turnsPage {
+                state.overlayPage += 1
+            } else {
+                state.overlay = nil
+                state.overlayPage = 0
+            }
+        }
     }
 }
 

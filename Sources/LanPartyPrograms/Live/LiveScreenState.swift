@@ -38,6 +38,8 @@ public struct LiveScreenState: Equatable, Sendable {
     /// A longer answer (`help`, `rules`, `moves`...) shown where the face goes until the next command
     /// is entered: the event area is too small for it.
     public var overlay: [String]?
+    /// Which page of a long ``overlay`` is shown (0 first): Enter on an empty line turns it.
+    public var overlayPage = 0
     /// A picture shown where the face goes while no game is on (the join link's QR code).
     public var idlePicture: [String] = []
     /// The events, oldest first.

@@ -144,13 +144,15 @@ public final class InteractiveTerminal: @unchecked Sendable {
                 let effect = editor.apply(key, echoes: echoes)
                 if !effect.echo.isEmpty { TerminalModes.write(effect.echo) }
                 if effect.echo.contains("\n") { placement.newline(height: Self.terminalHeight()) }
-                if let line = effect.line { continuation.yield(line) }
                 if let live {
+                    // Before the line goes to the program: its answer (`help`) must not arrive
+                    // first and be taken away as the answer of an earlier command.
                     let typed = editor.text
                     live.update { $0.input = typed }
-                    if effect.line != nil { live.commandEntered() }
+                    if let line = effect.line { live.commandEntered(line) }
                     if let line = effect.line, !line.isEmpty { live.event("> " + line, sgr: LiveLayout.dimStyle) }
                 }
+                if let line = effect.line { continuation.yield(line) }
                 if effect.endsInput && raw { return true }
             }
         }

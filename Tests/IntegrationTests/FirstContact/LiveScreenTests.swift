@@ -123,14 +123,20 @@ struct LiveScreenTests {
             #expect(resized[0].contains("Sketch") || resized[0].contains("Hana"), "the title bar is on top")
             try Self.keep(try screen.captureWithColours(), as: "sketch-duel-resized-120x40")
 
-            // `help` is longer than the event rows: it takes the face's place until Enter.
+            // `help` is longer than the event rows: it takes the face's place (a page at a time when
+            // it is longer than that too) until Enter has shown it all, whatever game updates come.
             try screen.type("help")
-            // The overlay, or (when a game update took the face back first, a race noted in issue 29's
-            // note) the help's first line among the events.
             try await Self.showing(screen, "the help") {
                 let text = try screen.capture()
-                return text.contains("(Enter: back to the game)") || text.contains("Commands (one per line):")
+                return text.contains("(Enter: back to the game)") || text.contains("(Enter: more,")
             }
+            for _ in 0..<10 {
+                let lines = try screen.capture().components(separatedBy: "\n")
+                guard let footer = lines.first(where: { $0.contains("(Enter: more,") }) else { break }
+                try screen.type("")
+                try await Self.showing(screen, "the help's next page") { !(try screen.capture().contains(footer)) }
+            }
+            #expect(try screen.capture().contains("(Enter: back to the game)"), "the help's last page")
             try screen.type("")
             try await Self.showing(screen, "the game after the help") {
                 let text = try screen.capture()
