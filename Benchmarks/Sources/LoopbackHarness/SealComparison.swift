@@ -21,6 +21,8 @@ struct SealBlock: Codable, Sendable {
     /// first in even ones, so neither always runs in the same position).
     var block: Int
     var phase: PhaseReport
+    /// The host's CPU time per action over its whole run (joins and warm-up included), µs.
+    var hostMicrosecondsPerAction: Double?
 }
 
 /// One join run of the sealing comparison: `joins` joins in a row, each from `start()` (TCP connect
@@ -49,6 +51,7 @@ struct SealComparison {
                 format: "  %d client(s) w%-2d block %d %@  p50 %7.1f us  p99 %7.1f us  %8.0f actions/s", entry.clients,
                 entry.window, entry.block, entry.sealed ? "sealed  " : "unsealed", latency.micros(50), latency.micros(99),
                 latency.perSecond)
+            if let cpu = entry.hostMicrosecondsPerAction { line += String(format: "  host %5.1f us CPU/action", cpu) }
             if entry.phase.connectionLosses > 0 { line += "  (INCOMPLETE)" }
             lines.append(line)
         }
@@ -91,7 +94,10 @@ extension Orchestrator {
                         .tally, clients: load.clients, windows: [load.window], seconds: options.blockSeconds,
                         unsealed: !sealed)
                     guard let phase = run.phases.first else { throw HarnessFailure("seal block \(number) has no phase") }
-                    blocks.append(SealBlock(sealed: sealed, clients: load.clients, window: load.window, block: number, phase: phase))
+                    let cpu = run.host.actions > 0 ? run.host.cpuSeconds * 1e6 / Double(run.host.actions) : nil
+                    blocks.append(SealBlock(
+                        sealed: sealed, clients: load.clients, window: load.window, block: number, phase: phase,
+                        hostMicrosecondsPerAction: cpu))
                     FileHandle.standardError.write(Data(
                         "harness: seal block \(number) \(load.clients) client(s) \(sealed ? "sealed" : "unsealed") done\n".utf8))
                 }
