@@ -6,7 +6,8 @@ import NIOCore
 import NIOWebSocket
 
 /// One WebSocket benchmark client's protocol, on its channel's event loop: joins the lobby as a
-/// browser does (one envelope per binary message, Docs/Protocol.md §9), readies, answers pings, and
+/// browser does (the sealed handshake, then one sealed record per binary message carrying §2
+/// frames, Docs/Protocol.md §2.1 and §9), readies, answers pings, and
 /// plays ``TallyGame`` with the planned windows, measuring action sent -> the `gameState` whose
 /// `lastAppliedAction` covers it.
 ///
@@ -28,6 +29,10 @@ final class WebSocketBenchHandler: ChannelInboundHandler, RemovableChannelHandle
     private var lobbyUpdates = 0
     private var connectionLost = false
     private var finished = false
+    /// The handshake until it ends, then the sealed stream and the plaintext not yet framed.
+    private var initiator = SealInitiator(passcode: nil, expectedLobby: nil)
+    private var stream: SealedStream?
+    private var plaintext = ByteBuffer()
 
     init(profile: PlayerProfile, plans: [PhasePlan], startLimit: Double, done: EventLoopPromise<[PhaseReport]>) {
         self.profile = profile
@@ -45,10 +50,9 @@ final class WebSocketBenchHandler: ChannelInboundHandler, RemovableChannelHandle
         begin(context: context)
     }
 
-    /// Says hello and arms the start deadline.
+    /// Opens the sealed handshake (the hello follows once it is established) and arms the start deadline.
     private func begin(context: ChannelHandlerContext) {
-        let hello = Hello(appVersion: "bench-ws", games: [TallyGame.versionInfo], profile: profile)
-        send(.hello(hello), context: context)
+        sendRecord(initiator.preface, context: context)
         let loopBound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
         context.eventLoop.scheduleTask(in: .nanoseconds(Int64(startLimit * 1e9))) {
             let (handler, context) = loopBound.value
@@ -61,7 +65,7 @@ final class WebSocketBenchHandler: ChannelInboundHandler, RemovableChannelHandle
         let frame = unwrapInboundIn(data)
         // WebSocketOpcode is a struct: an if chain rather than a switch with `default`.
         if frame.opcode == .binary {
-            read(frame.unmaskedData, context: context)
+            record(Array(frame.unmaskedData.readableBytesView), context: context)
         } else if frame.opcode == .ping {
             let pong = WebSocketFrame(fin: true, opcode: .pong, maskKey: .random(), data: frame.unmaskedData)
             context.writeAndFlush(wrapOutboundOut(pong), promise: nil)
@@ -82,14 +86,46 @@ final class WebSocketBenchHandler: ChannelInboundHandler, RemovableChannelHandle
         finish(context: context)
     }
 
+    /// One record: a handshake step, or sealed plaintext holding (parts of) §2 frames.
+    private func record(_ body: [UInt8], context: ChannelHandlerContext) {
+        guard var stream else {
+            do {
+                switch try initiator.receive(body) {
+                case .send(let reply):
+                    sendRecord(reply, context: context)
+                case .established(let established):
+                    self.stream = established
+                    send(.hello(Hello(appVersion: "bench-ws", games: [TallyGame.versionInfo], profile: profile)), context: context)
+                }
+            } catch {
+                connectionLost = true
+                finish(context: context)
+            }
+            return
+        }
+        if let phase = recorder?.measuredPhase(at: Nanos.now()) {
+            // The inbound message as it crossed the wire: the sealed record plus the server's frame header.
+            let header = body.count < 126 ? 2 : (body.count <= 0xFFFF ? 4 : 10)
+            recorder?.recordInboundFrames(bytes: body.count + header, frames: 1, phase: phase)
+        }
+        guard let opened = try? stream.open(body) else {
+            connectionLost = true
+            return finish(context: context)
+        }
+        self.stream = stream
+        plaintext.discardReadBytes()
+        plaintext.writeBytes(opened)
+        while let length = plaintext.getInteger(at: plaintext.readerIndex, as: UInt32.self), length > 0,
+            plaintext.readableBytes >= 4 + Int(length)
+        {
+            plaintext.moveReaderIndex(forwardBy: 5)
+            guard let envelope = plaintext.readSlice(length: Int(length) - 1) else { return }
+            read(envelope, context: context)
+        }
+    }
+
     private func read(_ envelope: ByteBuffer, context: ChannelHandlerContext) {
         let now = Nanos.now()
-        if let phase = recorder?.measuredPhase(at: now) {
-            // The inbound message as it crossed the wire: the envelope plus the server's frame header.
-            let size = envelope.readableBytes
-            let header = size < 126 ? 2 : (size <= 0xFFFF ? 4 : 10)
-            recorder?.recordInboundFrames(bytes: size + header, frames: 1, phase: phase)
-        }
         guard case .message(let message, _)? = try? codec.decode(envelope) else {
             return  // An unknown message type from a newer host is ignored, as clients must.
         }
@@ -186,11 +222,24 @@ final class WebSocketBenchHandler: ChannelInboundHandler, RemovableChannelHandle
         done.succeed(reports)
     }
 
+    /// Sends `message` as a §2 frame (flags 0) in one sealed record, as the page does.
     private func send(_ message: Message, context: ChannelHandlerContext, flush: Bool = true) {
-        var buffer = context.channel.allocator.buffer(capacity: 96)
-        guard (try? codec.encode(message, into: &buffer)) != nil else { return }
-        // Clients mask every frame (RFC 6455 §5.3), as a browser does.
-        let frame = WebSocketFrame(fin: true, opcode: .binary, maskKey: .random(), data: buffer)
+        var envelope = context.channel.allocator.buffer(capacity: 96)
+        guard (try? codec.encode(message, into: &envelope)) != nil, var stream else { return }
+        var frame = [UInt8]()
+        frame.reserveCapacity(envelope.readableBytes + 5)
+        let length = UInt32(envelope.readableBytes + 1)
+        frame += [UInt8(length >> 24), UInt8(length >> 16 & 0xFF), UInt8(length >> 8 & 0xFF), UInt8(length & 0xFF), 0]
+        frame += envelope.readableBytesView
+        guard let records = try? stream.seal(frame) else { return }
+        self.stream = stream
+        for record in records { sendRecord(record, context: context, flush: false) }
+        if flush { context.flush() }
+    }
+
+    /// One record as one binary message; clients mask every frame (RFC 6455 §5.3), as a browser does.
+    private func sendRecord(_ body: [UInt8], context: ChannelHandlerContext, flush: Bool = true) {
+        let frame = WebSocketFrame(fin: true, opcode: .binary, maskKey: .random(), data: ByteBuffer(bytes: body))
         context.write(wrapOutboundOut(frame), promise: nil)
         if flush { context.flush() }
     }
