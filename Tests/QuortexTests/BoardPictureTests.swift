@@ -107,4 +107,17 @@ import Testing
         #expect(screen.components(separatedBy: "\n").allSatisfy { $0.count <= 80 }, "\(screen)")
         #expect(screen.contains("Your turn"))
     }
+
+    @Test func yourTilesAreNamedByTheSidesTheyJoin() throws {
+        #expect(Quortex.sidesJoined(Fixture.straight, rotation: 0) == "NE-SW E-W SE-NW")
+        #expect(Quortex.sidesJoined(Fixture.adjacent, rotation: 1) == "NE-NW E-SE SW-W")
+        let state = try Fixture.state(players: 2)
+        let viewer = Viewer.player(state.position.flows[state.turn].player)
+        let view = Quortex.view(of: state, for: viewer)
+        let screen = Quortex.render(view, for: viewer, names: PlayerNames([:]))
+        for tile in try #require(view.hand) {
+            #expect(screen.contains("  \(tile.number): " + Quortex.sidesJoined(tile, rotation: 0)), "\(screen)")
+        }
+        #expect(!screen.contains("[0-"), "no side numbers in brackets any more")
+    }
 }
