@@ -95,9 +95,13 @@ import Testing
         let lines = screen.components(separatedBy: "\n")
         // Seat 0 starts outside the NE corner cell, coming in by that cell's NE side.
         #expect(view.target == HexCoordinate(q: 4, r: -4))
-        #expect(lines.contains("Your turn: your flow enters [4,-4] by its NE side (side 0). Place a tile there:"), "\(screen)")
-        #expect(lines.contains("> A Player1 (you): from NE to the SW edge, 8 from goal, 3 tiles"), "\(screen)")
-        #expect(lines.contains { $0.hasPrefix("  D Player4: from SW to the NE edge") })
+        // The panel beside the radius-4 board is 24 columns wide: the sentences are wrapped.
+        let panel = lines.compactMap { $0.components(separatedBy: Quortex.panelDivider).dropFirst().first }
+        let said = panel.joined(separator: " ").split(separator: " ").joined(separator: " ")
+        #expect(said.contains("Your turn: your flow enters [4,-4] by its NE side."), "\(screen)")
+        #expect(said.contains("> A Player1 (you): NE→SW, 8 from goal"), "\(screen)")
+        #expect(panel.contains { $0.hasPrefix("  D Player4: SW→NE") })
+        #expect(lines.contains { $0.hasPrefix("  place ") })
         #expect(lines.allSatisfy { $0.count <= 80 }, "\(screen)")
         #expect(lines.count <= 23, "with the prompt line it fits 24 rows: \(lines.count)")
     }

@@ -1,20 +1,21 @@
 import GameCore
 
 extension Quortex {
-    /// How many moves the terminal face lists under the board.
-    public static let logLength = 5
-
-    /// The move log's last `count` moves, numbered from 1 (`Moves:` and one line each), or nothing
-    /// before the first move.
-    static func logLines(_ view: QuortexView, names: PlayerNames, last count: Int) -> [String] {
-        guard !view.history.isEmpty else { return [] }
-        let first = max(0, view.history.count - count)
-        var lines = [first == 0 ? "Moves:" : "Moves (last \(view.history.count - first) of \(view.history.count)):"]
-        for index in first..<view.history.count {
+    /// The newest moves that fit in `rows` lines of `width` columns, oldest first, numbered from 1,
+    /// under `Last moves:`; nothing before the first move or when not even the newest fits.
+    static func logLines(_ view: QuortexView, names: PlayerNames, width: Int, rows: Int) -> [String] {
+        var moves: [[String]] = []
+        var used = 1  // the heading
+        for index in view.history.indices.reversed() {
             let latest = index == view.history.count - 1
-            lines.append("  \(index + 1). " + describe(view.history[index], in: view, names: names, latest: latest))
+            let text = "\(index + 1). " + describe(view.history[index], in: view, names: names, latest: latest)
+            let lines = text.wrapped(to: width, indent: 3)
+            guard used + lines.count <= rows else { break }
+            used += lines.count
+            moves.insert(lines, at: 0)
         }
-        return lines
+        guard !moves.isEmpty else { return [] }
+        return ["Last moves:"] + moves.flatMap { $0 }
     }
 
     /// One move in words: who placed which tile where (or resigned, left), what it did to the
@@ -35,22 +36,24 @@ extension Quortex {
             view.position.seat(of: player).map { "\(names.name(of: player)) (\(letter($0)))" } ?? names.name(of: player)
         }
         var effects: [String] = []
+        let home = move.completed.contains(move.player)
         if move.eliminated.contains(move.player) {
             effects.append("runs off the board")
-        } else if move.completed.contains(move.player) {
-            effects.append("reaches the goal!")
+        } else if home {
+            effects.append("reaches the goal")
         } else if latest, let seat = view.position.seat(of: move.player), view.position.flows[seat].status == .playing {
             // The board shows the distance now, which is the latest move's.
             effects.append("stays in, \(view.position.distanceToGoal(of: seat)) from the goal")
         }
         let knocked = move.eliminated.filter { $0 != move.player }
         if !knocked.isEmpty { effects.append("knocks " + knocked.map(label).joined(separator: " and ") + " out") }
-        var text = action + (effects.isEmpty ? "." : ": " + effects.joined(separator: ", ") + ".")
+        // One mark at the end of the sentence: "!" when the mover got home.
+        var text = action + (effects.isEmpty ? "" : ": " + effects.joined(separator: ", ")) + (home ? "!" : ".")
         // The mover's own flow always runs; say whose else did, and who else got home.
         let others = move.moved.filter { $0 != move.player }
         if !others.isEmpty { text += " Also moved: " + others.map(label).joined(separator: ", ") + "." }
-        let home = move.completed.filter { $0 != move.player }
-        if !home.isEmpty { text += " " + home.map(label).joined(separator: ", ") + " reached the goal!" }
+        let alsoHome = move.completed.filter { $0 != move.player }
+        if !alsoHome.isEmpty { text += " " + alsoHome.map(label).joined(separator: ", ") + " reached the goal!" }
         return text
     }
 }

@@ -24,13 +24,17 @@ extension Quortex {
         it in; when every choice sends you out, any is allowed. If the last players go out together,
         or the tiles run out, the player whose flow is nearest its goal side wins (a tie is shared).
 
-        Reading the screen: each line of dots is a row of cells, north at the top; a capital letter
-        on a tile shows whose flow runs through it (# a tile no flow uses, + several); a lower-case
-        letter marks the empty cell that player's flow faces. A cell's six sides are numbered
-        clockwise: 0 NE, 1 E, 2 SE, 3 SW, 4 W, 5 NW; "Your turn" says by which side your flow
-        comes in. Your tiles are listed by number with their paths at rotation 0: 7 [0-3 1-4 2-5]
-        joins side 0 to 3, 1 to 4 and 2 to 5; turned by r, each side number grows by r (mod 6).
-        Under "Your turn" each of your tiles is listed with every rotation and what it would do:
+        Reading the screen: the board is drawn north at the top, a cell every 6 columns and 2 lines.
+        A cell's centre is a dot when it is empty, # for a tile, a capital letter when that player's
+        flow runs through the tile (+ several). Around the centre sit the cell's six sides: NW and NE
+        on the line above, W and E beside it, SW and SE on the line below. On a tile, two sides with
+        the same number (1, 2, 3) are joined by one of its paths; where a flow ran, its letter
+        replaces the number, so a flow is a trail of its letter across the board. A lower-case
+        letter marks the empty cell a player's flow faces and the side it comes in by; [a] is the
+        cell your flow faces. Beside the board, "Your tiles" names each tile's paths by compass
+        sides at rotation 0 (7: NE-SW E-W SE-NW); turned by r, every side moves r steps clockwise
+        (NE, E, SE, SW, W, NW). On your turn each of your tiles is listed under the board with every
+        rotation and what it would do:
         a number is how far from your goal you would be; +B means it also knocks player B out; WIN
         wins; OUT is not allowed because it would send you out (lower-case out: every choice does,
         so pick any). Type the command shown, e.g. 'place 7 2' for tile 7 at rotation 2.
