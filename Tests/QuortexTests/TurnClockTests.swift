@@ -1,3 +1,4 @@
+import Foundation
 import GameCore
 @testable import Quortex
 import Testing
@@ -15,6 +16,22 @@ import Testing
     @Test func aLineWithoutAClockStaysAsItWas() {
         let screen = ["12 tiles left in the bag", "s left", "A s left"]
         #expect(Quortex.screen(screen, after: .seconds(5)) == screen)
+    }
+
+    /// With the turn timer on, the face writes the clock on a line of its own, which the live
+    /// screen then counts down; without it, or once the game is over, there is no clock.
+    @Test func theFaceShowsTheTurnClockOnlyWhenTheTimerIsOn() throws {
+        let state = try Fixture.state(players: 2)
+        let mover = state.position.flows[state.turn].player
+        let names = PlayerNames(Dictionary(uniqueKeysWithValues: Fixture.players.enumerated().map { ($1, "P\($0 + 1)") }))
+        for viewer in [Viewer.player(mover), .player(Fixture.players[1]), .spectator] {
+            var view = Quortex.view(of: state, for: viewer)
+            #expect(!Quortex.render(view, for: viewer, names: names).contains("s left"))
+            view.turnMillisecondsLeft = 24_500
+            let lines = Quortex.render(view, for: viewer, names: names).components(separatedBy: "\n")
+            #expect(lines.contains { $0.hasSuffix("Turn clock: 25 s left") }, "\(viewer)")
+            #expect(Quortex.screen(lines, after: .seconds(5)).contains { $0.hasSuffix("Turn clock: 20 s left") })
+        }
     }
 
     @Test func theClockIsWrittenInWholeSecondsRoundedUp() {

@@ -56,6 +56,10 @@ extension Quortex {
         if view.finish == nil, let turn = view.turn, !view.isViewersTurn {
             lines += "Waiting for \(names.name(of: turn)) to place a tile.".wrapped(to: width)
         }
+        // A line of its own, so wrapping never splits it: the live screen counts it down (QuortexClock).
+        if view.finish == nil, let left = view.turnMillisecondsLeft {
+            lines.append("Turn clock: " + clock(millisecondsLeft: left))
+        }
         return (lines + logLines(view, names: names, width: width, rows: rows == 0 ? 5 : rows - lines.count), legendBelow)
     }
 
