@@ -19,22 +19,9 @@ extension CrazyEights: TerminalResultGame {
         // Winners first, then fewer cards: the places a blocked game is scored by, near enough.
         let ahead = view.players.filter { $0.player != me && (winners.contains($0.player) || $0.cardCount < mine.cardCount) }
         let who = winners.map { names.name(of: $0) }.joined(separator: " and ")
-        return "\(who) won — you came \(ordinal(ahead.count + 1)) with \(cards(mine.cardCount)) left."
+        return "\(who) won — you came \(PlaceWords.ordinal(ahead.count + 1)) with \(cards(mine.cardCount)) left."
     }
 
     /// "1 card", "3 cards".
     private static func cards(_ count: Int) -> String { count == 1 ? "1 card" : "\(count) cards" }
-
-    /// "2nd", "3rd", "11th".
-    static func ordinal(_ place: Int) -> String {
-        let suffix: String
-        switch (place % 10, place % 100) {
-        case (_, 11...13): suffix = "th"
-        case (1, _): suffix = "st"
-        case (2, _): suffix = "nd"
-        case (3, _): suffix = "rd"
-        case (_, _): suffix = "th"
-        }
-        return "\(place)\(suffix)"
-    }
 }

@@ -30,23 +30,10 @@ extension SketchDuel: TerminalResultGame {
                 return "\(shared) with \(points(mine))\(next)!"
             }
             let best = view.scores.max() ?? mine
-            return "\(winners) won with \(points(best)) — you came \(ordinal(place)) with \(points(mine))."
+            return "\(winners) won with \(points(best)) — you came \(PlaceWords.ordinal(place)) with \(points(mine))."
         }
     }
 
     /// "1 point", "7 points".
     private static func points(_ count: Int) -> String { count == 1 ? "1 point" : "\(count) points" }
-
-    /// "2nd", "3rd", "11th".
-    static func ordinal(_ place: Int) -> String {
-        let suffix: String
-        switch (place % 10, place % 100) {
-        case (_, 11...13): suffix = "th"
-        case (1, _): suffix = "st"
-        case (2, _): suffix = "nd"
-        case (3, _): suffix = "rd"
-        case (_, _): suffix = "th"
-        }
-        return "\(place)\(suffix)"
-    }
 }
