@@ -75,7 +75,7 @@ public final class HostProcess: Sendable {
         let exit = self.exit
         let name = command.first ?? "process"
         return try await withDeadline(timeout, waitingFor: "\(name) on host \(host) to exit") {
-            await exit.wait()
+            try await exit.wait()
         }
     }
 
@@ -91,7 +91,8 @@ public final class HostProcess: Sendable {
 final class ExitBox: Sendable {
     private struct State {
         var value: ProcessExit?
-        var waiters: [CheckedContinuation<ProcessExit, Never>] = []
+        var waiters: [UInt64: CheckedContinuation<ProcessExit, any Error>] = [:]
+        var nextWaiter: UInt64 = 0
     }
 
     private let state = NIOLockedValueBox(State())
@@ -99,22 +100,35 @@ final class ExitBox: Sendable {
     var value: ProcessExit? { state.withLockedValue { $0.value } }
 
     func set(_ value: ProcessExit) {
-        let waiters = state.withLockedValue { state -> [CheckedContinuation<ProcessExit, Never>] in
+        let waiters = state.withLockedValue { state -> [CheckedContinuation<ProcessExit, any Error>] in
             state.value = value
             defer { state.waiters.removeAll() }
-            return state.waiters
+            return Array(state.waiters.values)
         }
         for waiter in waiters { waiter.resume(returning: value) }
     }
 
-    func wait() async -> ProcessExit {
-        await withCheckedContinuation { continuation in
-            let ready = state.withLockedValue { state -> ProcessExit? in
-                if let value = state.value { return value }
-                state.waiters.append(continuation)
-                return nil
+    /// The exit status once the program ends; `CancellationError` when the waiting task is
+    /// cancelled first. (A wait that ignored cancellation kept `withDeadline` from ever returning:
+    /// its task group waits for the cancelled body, so a hung browser script hung the test run.)
+    func wait() async throws -> ProcessExit {
+        let id = state.withLockedValue { state -> UInt64 in
+            state.nextWaiter += 1
+            return state.nextWaiter
+        }
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                let ready = state.withLockedValue { state -> Result<ProcessExit, any Error>? in
+                    if let value = state.value { return .success(value) }
+                    if Task.isCancelled { return .failure(CancellationError()) }
+                    state.waiters[id] = continuation
+                    return nil
+                }
+                if let ready { continuation.resume(with: ready) }
             }
-            if let ready { continuation.resume(returning: ready) }
+        } onCancel: {
+            let waiter = state.withLockedValue { $0.waiters.removeValue(forKey: id) }
+            waiter?.resume(throwing: CancellationError())
         }
     }
 }

@@ -96,7 +96,7 @@ struct BrowserGenericFaceTests {
             #expect(browser.exit == .exited(0), "browser: \(browser.output.joined(separator: "\n"))")
             // The terminal face, rendered for the browser's own seat: its tiles and its choices.
             let screen = try #require(browser.string("screen"))
-            #expect(screen.contains("Your tiles:") && screen.contains("place "), "screen:\n\(screen)")
+            #expect(screen.contains("Your tiles at r0:") && screen.contains("place "), "screen:\n\(screen)")
             #expect(browser.string("badCommand")?.contains("dance") == true, "\(browser.output)")
             // Resigning is an action like any other: the host's game ends with Hana the winner.
             #expect(try await host.first("gameOver", within: .seconds(20)).winnerNames == ["Hana"])
