@@ -135,9 +135,10 @@ public actor GameClientStore<Module: GameModule>: GameClientDriver {
         return Module.legalMoves(in: view, for: core.player)
     }
 
-    /// The displayed view as plain text.
-    public func renderText(names: PlayerNames) -> String? {
-        core.displayedView.map { Module.render($0, for: viewer, names: names) }
+    /// The displayed view as plain text, fitted to `room` when the module fits its face
+    /// (``TerminalSizedGame``).
+    public func renderText(names: PlayerNames, room: TerminalRoom?) -> String? {
+        core.displayedView.map { Module.renderText($0, for: viewer, names: names, in: room) }
     }
 
     /// How the game ended for this seat, once it has (``TerminalResultGame``), from the final view.

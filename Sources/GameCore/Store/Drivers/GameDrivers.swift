@@ -27,8 +27,9 @@ public protocol GameHostDriver: Actor {
     func resync(_ recipient: PlayerID) -> Bool
     /// Lets a computer player seated in the host act once; `true` when it did.
     func playBotMove(for bot: PlayerID) -> Bool
-    /// The current view of `viewer`, as plain text (a dedicated host shows the spectator view).
-    func renderText(for viewer: Viewer, names: PlayerNames) -> String
+    /// The current view of `viewer`, as plain text (a dedicated host shows the spectator view),
+    /// fitted to `room` when the module fits its face (``TerminalSizedGame``).
+    func renderText(for viewer: Viewer, names: PlayerNames, room: TerminalRoom?) -> String
     /// The current view of `viewer` as JSON (for `--json` logs); never the unredacted state.
     func viewJSON(for viewer: Viewer) -> Data
     /// Ends ``updates`` early.
@@ -66,8 +67,9 @@ public protocol GameClientDriver: Actor {
     /// The local seat's legal moves in the displayed view, as commands (``GameModule/legalMoves(in:for:)``);
     /// `.unlisted` for a spectator, before the first state, or when the module cannot list them.
     func legalMoves() -> LegalMoves
-    /// The displayed view as plain text, or `nil` before the first state.
-    func renderText(names: PlayerNames) -> String?
+    /// The displayed view as plain text, or `nil` before the first state; fitted to `room` when the
+    /// module fits its face (``TerminalSizedGame``).
+    func renderText(names: PlayerNames, room: TerminalRoom?) -> String?
     /// How the finished game ended for this seat, when the module says (``TerminalResultGame``).
     func renderResult(names: PlayerNames) -> String?
     /// The displayed view as JSON (for `--json`), or `nil` before the first state.
@@ -76,7 +78,20 @@ public protocol GameClientDriver: Actor {
     func finish()
 }
 
+extension GameHostDriver {
+    /// The current view of `viewer` as the module's one face (``TerminalRoom/standard``).
+    public func renderText(for viewer: Viewer, names: PlayerNames) -> String {
+        renderText(for: viewer, names: names, room: nil)
+    }
+}
+
 extension GameClientDriver {
+    /// The displayed view as the module's one face (``TerminalRoom/standard``), or `nil` before
+    /// the first state.
+    public func renderText(names: PlayerNames) -> String? {
+        renderText(names: names, room: nil)
+    }
+
     /// Takes wire `gameState` carrying a whole view.
     public func receiveState(
         round: Int, stateSequence: UInt64, lastAppliedAction: UInt64, payload: Data

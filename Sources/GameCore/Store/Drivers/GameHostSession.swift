@@ -114,10 +114,11 @@ public actor GameHostSession<Module: GameModule>: GameHostDriver {
         return true
     }
 
-    /// The current view of `viewer` as plain text; a player no longer seated sees the spectator view.
-    public func renderText(for viewer: Viewer, names: PlayerNames) -> String {
+    /// The current view of `viewer` as plain text, fitted to `room` when the module fits its face
+    /// (``TerminalSizedGame``); a player no longer seated sees the spectator view.
+    public func renderText(for viewer: Viewer, names: PlayerNames, room: TerminalRoom?) -> String {
         let viewer = seatedViewer(viewer)
-        return Module.render(Module.view(of: core.state, for: viewer), for: viewer, names: names)
+        return Module.renderText(Module.view(of: core.state, for: viewer), for: viewer, names: names, in: room)
     }
 
     /// The current view of `viewer` as JSON; a player no longer seated sees the spectator view.
