@@ -12,11 +12,11 @@ public struct TerminalRoom: Sendable, Hashable, CustomStringConvertible {
         self.rows = rows
     }
 
-    /// The room a face is rendered for when nobody says: an 80-column terminal, less its title,
-    /// command line and a line of events (plain lines, `--json`, the browser's text face).
-    public static let standard = TerminalRoom(columns: 80, rows: 21)
+    /// The room a face is rendered for when nobody says (plain lines, `--json`, the browser's text
+    /// face): an 80×24 terminal less the blank line before each screen and the line being typed.
+    public static let standard = TerminalRoom(columns: 80, rows: 22)
 
-    /// `80×21`.
+    /// `80×22`.
     public var description: String { "\(columns)×\(rows)" }
 }
 
