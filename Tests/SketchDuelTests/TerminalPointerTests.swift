@@ -25,20 +25,41 @@ import Testing
     @Test func theCanvasIsFoundUnderItsFrame() throws {
         let state = try Fixture.state()
         let lines = screen(for: .player(state.drawer), state)
-        let top = try #require(SketchDuel.canvasTopLine(in: lines))
-        // Header (2 lines), ruler, frame: the first braille row is line 4, labelled 0.
-        #expect(top == 4)
-        #expect(lines[top].hasPrefix("   0 |"))
-        #expect(lines[top + SketchDuel.canvasRows - 1].hasPrefix("3071 |"))
+        let place = try #require(SketchDuel.canvasPlace(in: lines))
+        // Header (2 lines), ruler, frame: the first braille row is line 4, labelled 0; the standard
+        // room has the 43 × 16 canvas.
+        #expect(place == SketchDuelCanvasPlace(top: 4, size: SketchDuelCanvasSize(columns: 43, rows: 16)))
+        #expect(lines[place.top].hasPrefix("   0 |"))
+        #expect(lines[place.top + place.size.rows - 1].hasPrefix("3071 |"))
     }
 
     @Test func cellsMapToTheCentresOfTheirBrailleBlocks() {
         // 43 columns of 4096/43 ≈ 95.3 units, 16 rows of 192 units.
-        #expect(SketchDuel.gridPoint(of: TerminalCell(line: 4, column: 6), top: 4) == GridPoint(x: 47, y: 96))
-        #expect(SketchDuel.gridPoint(of: TerminalCell(line: 19, column: 48), top: 4) == GridPoint(x: 4048, y: 2976))
+        let canvas = SketchDuelCanvasPlace(top: 4, size: SketchDuelCanvasSize(columns: 43, rows: 16))
+        #expect(canvas.gridPoint(of: TerminalCell(line: 4, column: 6)) == GridPoint(x: 47, y: 96))
+        #expect(canvas.gridPoint(of: TerminalCell(line: 19, column: 48)) == GridPoint(x: 4048, y: 2976))
         // Off the canvas: the nearest edge.
-        #expect(SketchDuel.gridPoint(of: TerminalCell(line: 40, column: 200), top: 4) == GridPoint(x: 4048, y: 2976))
-        #expect(SketchDuel.gridPoint(of: TerminalCell(line: 0, column: 0), top: 4) == GridPoint(x: 47, y: 96))
+        #expect(canvas.gridPoint(of: TerminalCell(line: 40, column: 200)) == GridPoint(x: 4048, y: 2976))
+        #expect(canvas.gridPoint(of: TerminalCell(line: 0, column: 0)) == GridPoint(x: 47, y: 96))
+    }
+
+    @Test func aBiggerRoomGivesABiggerCanvasThatTheMouseFindsAndScales() throws {
+        var state = try Fixture.state()
+        let viewer = Viewer.player(state.drawer)
+        let room = TerminalRoom(columns: 120, rows: 30)
+        let lines = SketchDuel.render(SketchDuel.view(of: state, for: viewer), for: viewer, names: names, in: room)
+            .components(separatedBy: "\n")
+        let place = try #require(SketchDuel.canvasPlace(in: lines))
+        #expect(place.size == SketchDuelCanvasSize(columns: 64, rows: 24))
+        #expect(lines.count <= room.rows && lines.allSatisfy { $0.count < room.columns })
+        // The bottom-right character of the larger canvas is the grid's bottom-right corner.
+        let corner = TerminalCell(line: place.top + 23, column: SketchDuel.canvasLeftColumn + 63)
+        let command = try #require(SketchDuel.pointerCommand(for: [corner], on: lines))
+        #expect(command == "drag 4064 3008")
+        state = try SketchDuel.reduce(state, try SketchDuel.parseCommand(command), by: state.drawer)
+        let after = SketchDuel.render(SketchDuel.view(of: state, for: viewer), for: viewer, names: names, in: room)
+            .components(separatedBy: "\n")
+        #expect(Array(after[corner.line])[corner.column] != "\u{2800}")
     }
 
     @Test func aDragBecomesADragCommandThatDrawsThroughItsCells() throws {
@@ -73,9 +94,10 @@ import Testing
         var state = try Fixture.state()
         let lines = screen(for: .player(state.drawer), state)
         // Zigzag over every cell of the canvas, row by row: 688 cells.
-        let cells = (0..<SketchDuel.canvasRows).flatMap { row in
-            (0..<SketchDuel.canvasColumns).map { column in
-                TerminalCell(line: 4 + row, column: 6 + (row % 2 == 0 ? column : SketchDuel.canvasColumns - 1 - column))
+        let size = try #require(SketchDuel.canvasPlace(in: lines)).size
+        let cells = (0..<size.rows).flatMap { row in
+            (0..<size.columns).map { column in
+                TerminalCell(line: 4 + row, column: 6 + (row % 2 == 0 ? column : size.columns - 1 - column))
             }
         }
         let command = try #require(SketchDuel.pointerCommand(for: cells, on: lines))
@@ -83,7 +105,7 @@ import Testing
         let points = try #require(state.drawing.strokes.first?.points)
         #expect(points.count <= Drawing.maximumPointsPerBatch)
         // Simplified, the zigzag keeps its turns: both ends of every row.
-        #expect(points.first == GridPoint(x: 47, y: 96) && points.count >= 2 * SketchDuel.canvasRows)
+        #expect(points.first == GridPoint(x: 47, y: 96) && points.count >= 2 * size.rows)
     }
 
     @Test func dragCommandsAreCheckedLikeTheOthers() throws {

@@ -42,11 +42,13 @@ import Testing
         #expect(drawer.contains("Your word: ICE CREAM"))
         #expect(!guesser.lowercased().contains("ice") && guesser.contains("_ _ _   _ _ _ _ _  (8 letters)"))
         #expect(guesser.contains("Guess: type a WORD (20 guesses left)"))
-        let canvas = SketchDuel.canvasLines(state.drawing)
-        #expect(canvas.count == SketchDuel.canvasRows + 3)
+        let size = SketchDuelCanvasSize.fitting(.standard)
+        #expect(size == SketchDuelCanvasSize(columns: 43, rows: 16))
+        let canvas = SketchDuel.canvasLines(state.drawing, size: size)
+        #expect(canvas.count == size.rows + 3)
         #expect(canvas[0].contains("0") && canvas[0].contains("2048") && canvas[0].contains("4095"))
         let rows = canvas.dropFirst(2).dropLast()
-        #expect(rows.allSatisfy { $0.count == 5 + 1 + SketchDuel.canvasColumns + 1 })
+        #expect(rows.allSatisfy { $0.count == 5 + 1 + size.columns + 1 })
         // The diagonal runs from the top-left dot to the bottom-right dot.
         let blank: Character = "\u{2800}"
         #expect(rows.first.map { Array($0)[6] != blank } == true && rows.last.map { Array($0)[48] != blank } == true)

@@ -9,54 +9,69 @@ extension SketchDuel: TerminalPointerGame {
 
     /// The canvas takes the mouse only while the viewer draws (the footer then says "Draw:").
     public static func acceptsPointer(on screen: [String]) -> Bool {
-        canvasTopLine(in: screen) != nil && screen.contains { $0.hasPrefix(drawPrompt) }
+        canvasPlace(in: screen) != nil && screen.contains { $0.hasPrefix(drawPrompt) }
     }
 
     /// `drag X Y ...` through the cells' centres in canvas units (at most
     /// ``Drawing/maximumPointsPerBatch`` points); cells beyond the canvas count as its nearest edge,
     /// and a drag that starts beyond it is no drawing (`nil`).
     public static func pointerCommand(for cells: [TerminalCell], on screen: [String]) -> String? {
-        guard let top = canvasTopLine(in: screen), let first = cells.first, isOnCanvas(first, top: top) else {
+        guard let canvas = canvasPlace(in: screen), let first = cells.first, canvas.contains(first) else {
             return nil
         }
         var points: [GridPoint] = []
         for cell in cells {
-            let point = gridPoint(of: cell, top: top)
+            let point = canvas.gridPoint(of: cell)
             if points.last != point { points.append(point) }
         }
         // One action carries at most a batch of points: a longer drag is simplified (half a cell's
         // tolerance keeps its shape on this canvas), and what still does not fit is cut.
         if points.count > Drawing.maximumPointsPerBatch {
-            points = StrokeSimplifier.simplify(points, tolerance: Double(GridPoint.width / canvasColumns / 2))
+            points = StrokeSimplifier.simplify(points, tolerance: Double(GridPoint.width / canvas.size.columns / 2))
         }
         return "drag " + points.prefix(Drawing.maximumPointsPerBatch).map { "\($0.x) \($0.y)" }.joined(separator: " ")
     }
 
-    /// The centre, in canvas units, of the braille cell at `cell` (clamped onto the canvas).
-    static func gridPoint(of cell: TerminalCell, top: Int) -> GridPoint {
-        let column = min(max(cell.column - canvasLeftColumn, 0), canvasColumns - 1)
-        let row = min(max(cell.line - top, 0), canvasRows - 1)
-        // Centre of the cell: half a character in, i.e. (2c + 1) / (2 · columns) of the width.
-        return GridPoint(
-            x: (2 * column + 1) * GridPoint.width / (2 * canvasColumns),
-            y: (2 * row + 1) * GridPoint.height / (2 * canvasRows))
-    }
-
-    /// The screen line holding the canvas's first row of braille: the one after its top frame.
-    static func canvasTopLine(in screen: [String]) -> Int? {
-        let frame = String(repeating: " ", count: canvasLeftColumn - 1) + "+"
-            + String(repeating: "-", count: canvasColumns) + "+"
-        guard let index = screen.firstIndex(where: { $0.hasPrefix(frame) }),
-            index + canvasRows + 1 < screen.count, screen[index + canvasRows + 1].hasPrefix(frame)
-        else { return nil }
-        return index + 1
-    }
-
-    private static func isOnCanvas(_ cell: TerminalCell, top: Int) -> Bool {
-        (top..<top + canvasRows).contains(cell.line)
-            && (canvasLeftColumn..<canvasLeftColumn + canvasColumns).contains(cell.column)
+    /// Where the canvas is on `screen` and how big: found by its frame, a line of `+`, dashes and
+    /// `+` after the y labels' gutter, and the same line again below its last row. The face may
+    /// have been rendered for any room, so the size is read, not assumed.
+    static func canvasPlace(in screen: [String]) -> SketchDuelCanvasPlace? {
+        let gutter = String(repeating: " ", count: canvasLeftColumn - 1) + "+"
+        for (index, line) in screen.enumerated() where line.hasPrefix(gutter) {
+            let dashes = line.dropFirst(gutter.count).prefix { $0 == "-" }.count
+            let frame = gutter + String(repeating: "-", count: dashes) + "+"
+            guard dashes > 0, line.hasPrefix(frame),
+                let bottom = screen[(index + 1)...].firstIndex(where: { $0.hasPrefix(frame) }), bottom > index + 1
+            else { continue }
+            return SketchDuelCanvasPlace(top: index + 1, size: SketchDuelCanvasSize(columns: dashes, rows: bottom - index - 1))
+        }
+        return nil
     }
 
     /// How the footer starts while the viewer draws.
     static let drawPrompt = "Draw: "
+}
+
+/// The canvas as a screen shows it: the line of its first row of braille and its size.
+struct SketchDuelCanvasPlace: Sendable, Hashable {
+    /// The screen line holding the canvas's first row (the one after its top frame).
+    var top: Int
+    /// Its size in characters.
+    var size: SketchDuelCanvasSize
+
+    /// Whether `cell` is one of the canvas's characters.
+    func contains(_ cell: TerminalCell) -> Bool {
+        (top..<top + size.rows).contains(cell.line)
+            && (SketchDuel.canvasLeftColumn..<SketchDuel.canvasLeftColumn + size.columns).contains(cell.column)
+    }
+
+    /// The centre, in canvas units, of the braille character at `cell` (clamped onto the canvas).
+    func gridPoint(of cell: TerminalCell) -> GridPoint {
+        let column = min(max(cell.column - SketchDuel.canvasLeftColumn, 0), size.columns - 1)
+        let row = min(max(cell.line - top, 0), size.rows - 1)
+        // Centre of the cell: half a character in, i.e. (2c + 1) / (2 · columns) of the width.
+        return GridPoint(
+            x: (2 * column + 1) * GridPoint.width / (2 * size.columns),
+            y: (2 * row + 1) * GridPoint.height / (2 * size.rows))
+    }
 }

@@ -1,33 +1,28 @@
 import GameCore
 
-extension SketchDuel {
-    /// Canvas size in characters: 43 × 16 braille characters = 86 × 64 dots, 4:3 like the grid.
-    static let canvasColumns = 43
-    /// See ``canvasColumns``.
-    static let canvasRows = 16
-
-    /// Characters a side panel line may take: the canvas is 50 wide, 2 spaces apart, and the whole
-    /// screen fits ``screenWidth``.
+extension SketchDuel: TerminalSizedGame {
+    /// Characters a side panel line may take.
     static let panelWidth = 27
 
-    /// Plain text for a terminal, laid out for 80 × 24: the round and the word (or its shape) on two
-    /// lines, the canvas in braille with canvas units on the frame, beside it the scores, the guesses
-    /// and the last round's result, and under it what to type. 22 lines, so with lanjoin's blank line
-    /// and the line being typed nothing scrolls off.
-    public static func render(_ view: SketchDuelView, for viewer: Viewer, names: PlayerNames) -> String {
-        var lines = headerLines(view, names: names)
-        let canvas = canvasLines(view.drawing)
+    /// Plain text for a terminal: the round and the word (or its shape) on two lines, the canvas in
+    /// braille with canvas units on the frame, beside it the scores, the guesses and the last
+    /// round's result, and under it what to type. The canvas is as large as `room` allows
+    /// (``SketchDuelCanvasSize``): in ``TerminalRoom/standard`` 43 × 16 characters, 22 lines in all.
+    public static func render(_ view: SketchDuelView, for viewer: Viewer, names: PlayerNames, in room: TerminalRoom) -> String {
+        let width = room.columns - 1
+        var lines = headerLines(view, names: names, width: width)
+        let canvas = canvasLines(view.drawing, size: .fitting(room))
         let panel = panelLines(view, names: names, room: canvas.count - 1)
         for (index, line) in canvas.enumerated() {
             // The panel starts beside the canvas's top frame line, under the ruler.
             let side = index >= 1 && index - 1 < panel.count ? panel[index - 1] : ""
             lines.append(side.isEmpty ? line : line + "  " + side)
         }
-        lines += footerLines(view, names: names)
+        lines += footerLines(view, names: names, width: width)
         return lines.joined(separator: "\n")
     }
 
-    private static func headerLines(_ view: SketchDuelView, names: PlayerNames) -> [String] {
+    private static func headerLines(_ view: SketchDuelView, names: PlayerNames, width: Int) -> [String] {
         let drawer = label(view.drawer, view: view, names: names)
         let seconds = view.millisecondsLeft.map { ($0 + 999) / 1000 }
         let mode = view.mode == .duet ? "duet" : "race"
@@ -35,7 +30,7 @@ extension SketchDuel {
         switch view.phase {
         case .drawing:
             let clock = seconds.map { " - \($0) s left" } ?? ""
-            lines.append(cut("Round \(view.round) of \(view.rounds) (\(mode))\(clock) - \(drawer) draws", screenWidth))
+            lines.append(cut("Round \(view.round) of \(view.rounds) (\(mode))\(clock) - \(drawer) draws", width))
         case .reveal:
             lines.append("Round \(view.round) of \(view.rounds) is over\(seconds.map { " - the next starts in \($0) s" } ?? "")")
         case .over:
@@ -111,9 +106,6 @@ extension SketchDuel {
         return player == view.drawer ? " ✎" : view.right.contains(player) ? " ✓" : ""
     }
 
-    /// The widest line: 79, so that an 80-column terminal never wraps.
-    static let screenWidth = 79
-
     /// `text` cut to the panel's width.
     private static func fit(_ text: String) -> String { cut(text, panelWidth) }
 
@@ -138,7 +130,8 @@ extension SketchDuel {
     }
 
     /// The canvas in a frame, labelled with canvas units: x across the top, y down the left.
-    static func canvasLines(_ drawing: Drawing) -> [String] {
+    static func canvasLines(_ drawing: Drawing, size: SketchDuelCanvasSize) -> [String] {
+        let (canvasColumns, canvasRows) = (size.columns, size.rows)
         var canvas = BrailleCanvas(columns: canvasColumns, rows: canvasRows)
         canvas.draw(drawing)
         let gutter = 5
@@ -159,7 +152,7 @@ extension SketchDuel {
         return lines
     }
 
-    private static func footerLines(_ view: SketchDuelView, names: PlayerNames) -> [String] {
+    private static func footerLines(_ view: SketchDuelView, names: PlayerNames, width screenWidth: Int) -> [String] {
         switch view.phase {
         case .drawing where view.isViewerDrawing:
             return ["Draw: line X1 Y1 X2 Y2 | circle X Y R (cN colour, wN width) | undo | clear"]
