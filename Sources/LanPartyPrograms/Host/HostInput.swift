@@ -15,6 +15,8 @@ enum HostInput: Sendable {
     case signal(ProcessSignal)
     /// Something from the running game of `round` (stale rounds are ignored).
     case game(round: Int, HostGameItem)
+    /// The live screen's room for the face changed: render the face again.
+    case faceRoomChanged
     /// Time to check whether an auto-start is due (only the latest `generation` counts).
     case autoStartCheck(generation: Int)
 }

@@ -88,10 +88,27 @@ extension HostRuntime {
             round: round, stateSequence: stateSequence, viewJSON: await store.displayedViewJSON(), pendingActions: pending,
             // A view shown before the session answered (our own predicted move) has no word from it yet.
             toAct: stateSequence == nil ? nil : playersToAct, you: game?.hostSeat, names: names))
-        if let text = await store.renderText(names: names.playerNames) {
-            if let live = sink.live { live.face(text, game: current.id) } else { sink.show("\n" + text) }
+        let room = sink.live?.faceRoom
+        if let text = await store.renderText(names: names.playerNames, room: room) {
+            if let live = sink.live { live.face(text, game: current.id, room: room) } else { sink.show("\n" + text) }
             io.terminal?.showed(text, game: current.id)
         }
+    }
+
+    /// The live screen's face room changed (a resize, a longer roster): the face shown, rendered
+    /// again for the new room.
+    func faceRoomChanged() async {
+        guard let live = sink.live, let game else { return }
+        let room = live.faceRoom
+        let text: String?
+        if game.hostSeat != nil, let store = game.hostStore {
+            text = await store.renderText(names: names.playerNames, room: room)
+        } else {
+            text = await game.session.renderText(for: .spectator, names: names.playerNames, room: room)
+        }
+        guard let text else { return }
+        live.face(text, game: current.id, room: room, again: true)
+        io.terminal?.showed(text, game: current.id)
     }
 
     private func stepped(_ update: GameHostUpdate, in game: HostGame) async {
@@ -103,8 +120,9 @@ extension HostRuntime {
             sink.emit(GameEventFormat.state(
                 round: game.round, stateSequence: update.stateSequence, viewJSON: json, pendingActions: nil,
                 toAct: playersToAct, you: nil, names: names))
-            let text = await game.session.renderText(for: .spectator, names: names.playerNames)
-            if let live = sink.live { live.face(text, game: current.id) } else { sink.show("\n" + text) }
+            let room = sink.live?.faceRoom
+            let text = await game.session.renderText(for: .spectator, names: names.playerNames, room: room)
+            if let live = sink.live { live.face(text, game: current.id, room: room) } else { sink.show("\n" + text) }
         }
         if let outcome = update.outcome {
             await finish(game, outcome)

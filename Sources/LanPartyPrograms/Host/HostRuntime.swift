@@ -119,6 +119,7 @@ actor HostRuntime {
 
     private func startForwarders() -> [Task<Void, Never>] {
         let feed = self.feed
+        sink.live?.onFaceRoomChange { feed.yield(.faceRoomChanged) }
         let (events, actions, lines, signals) = (lobby.events, lobby.gameActions, io.input, io.signals)
         return [
             Task { for await event in events { feed.yield(.lobby(event)) } },
@@ -141,6 +142,7 @@ actor HostRuntime {
             }
         case .game(let round, let item): await handleGame(item, round: round)
         case .autoStartCheck(let generation): await autoStartCheck(generation)
+        case .faceRoomChanged: await faceRoomChanged()
         }
     }
 

@@ -17,6 +17,8 @@ enum JoinInput: Sendable {
     case line(String)
     /// A process signal.
     case signal(ProcessSignal)
+    /// The live screen's room for the face changed: render the face again.
+    case faceRoomChanged
     /// `--bot-delay` passed after a state of `round`: `--bot` acts now if it is its turn.
     case botTurn(round: Int)
 }

@@ -76,10 +76,21 @@ extension JoinRuntime {
             // A view shown before the host answered (our own predicted move) has no word from it yet.
             toAct: stateSequence == nil ? nil : playersToAct, you: inGame ? me : nil, names: names))
         // A blank line sets each screen apart from the one before it.
-        if let text = await store.renderText(names: names.playerNames) {
-            if let live = sink.live { live.face(text, game: info?.game.id) } else { sink.show("\n" + text) }
+        let room = sink.live?.faceRoom
+        if let text = await store.renderText(names: names.playerNames, room: room) {
+            if let live = sink.live { live.face(text, game: info?.game.id, room: room) } else { sink.show("\n" + text) }
             io.terminal?.showed(text, game: info?.game.id)
         }
+    }
+
+    /// The live screen's face room changed (a resize, a longer roster): the view shown, rendered
+    /// again for the new room.
+    func faceRoomChanged() async {
+        guard let live = sink.live, let store else { return }
+        let room = live.faceRoom
+        guard let text = await store.renderText(names: names.playerNames, room: room) else { return }
+        live.face(text, game: info?.game.id, room: room, again: true)
+        io.terminal?.showed(text, game: info?.game.id)
     }
 
     private func gameOver(_ over: GameOver, result: String?) {

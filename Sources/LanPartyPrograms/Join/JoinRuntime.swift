@@ -79,6 +79,7 @@ actor JoinRuntime {
 
     private func startForwarders() -> [Task<Void, Never>] {
         let feed = self.feed
+        sink.live?.onFaceRoomChange { feed.yield(.faceRoomChanged) }
         let (events, messages, lines, signals) = (client.events, client.gameMessages, io.input, io.signals)
         return [
             Task {
@@ -109,6 +110,7 @@ actor JoinRuntime {
         case .botTurn(let botRound):
             guard botRound == round, let store else { return }
             _ = await store.playBotMove()
+        case .faceRoomChanged: await faceRoomChanged()
         }
     }
 

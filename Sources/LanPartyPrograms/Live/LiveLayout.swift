@@ -1,3 +1,5 @@
+import GameCore
+
 /// A laid-out screen: exactly one row per terminal line, where the face sits (for the mouse) and
 /// where the cursor goes (the end of the typed command).
 public struct LiveFrame: Equatable, Sendable {
@@ -75,6 +77,26 @@ public enum LiveLayout {
             rows: rows, faceTop: faceTop, faceRows: faceTop == nil ? 0 : faceRows, cursor: (rows.count - 1, column),
             overlayContinues: overlayContinues)
     }
+
+    /// The room a game's face may fill on a `width`×`height` terminal: all the width, and the rows
+    /// left after the title, the command line and what always stays beside a face — on a tall
+    /// screen the full roster and a few events, on a smaller one the roster on a line and the
+    /// newest event. (A face rendered for this room leaves exactly those rows to ``frame(_:width:height:)``.)
+    public static func faceRoom(_ state: LiveScreenState, width: Int, height: Int) -> TerminalRoom {
+        let width = max(width, 20)
+        let height = max(height, 5)
+        let left = height - header(state, width: width).count - 1
+        let fullRoster = state.roster.count + state.notes.count
+        let kept = left >= tallScreen + fullRoster ? fullRoster + 1 + tallScreenEvents
+            : (state.compactRoster.spans.isEmpty ? 0 : 1) + 1
+        return TerminalRoom(columns: width, rows: max(left - kept, 1))
+    }
+
+    /// Rows below the title and above the command line, besides the full roster, from which a face
+    /// leaves room for the full roster and ``tallScreenEvents`` events (a rule above them).
+    static let tallScreen = 28
+    /// The events a tall screen keeps in view beside a face.
+    static let tallScreenEvents = 4
 
     /// Page `page` of a long answer in `rows` rows: the whole answer when it fits, else a page of
     /// it with a last row saying what Enter does; and whether pages follow.

@@ -27,6 +27,11 @@ public final class LiveScreen: @unchecked Sendable {
     /// The module that colours the face shown, when it does (``TerminalColourGame``).
     private var faceColourer: (any TerminalColourGame.Type)?
     private let colourGames: [GameID: any TerminalColourGame.Type]
+    /// The room the face shown was rendered for (`nil`: a face that does not fit itself to a room).
+    private var faceRoomRendered: TerminalRoom?
+    /// The room last reported to ``onFaceRoomChange(_:)``'s action, so it is reported once.
+    private var faceRoomReported: TerminalRoom?
+    private var faceRoomChanged: (@Sendable () -> Void)?
     /// Whether rows carry colours (a terminal that has them, `NO_COLOR` unset).
     public let colour: Bool
     private let size: @Sendable () -> (columns: Int, rows: Int)
@@ -80,11 +85,31 @@ public final class LiveScreen: @unchecked Sendable {
         }
     }
 
-    /// A new screen of `game` (as its module rendered it): its clock, if any, counts from now.
-    public func face(_ text: String, game: GameID?) {
+    /// The room a game's face may fill now (``LiveLayout/faceRoom(_:width:height:)``).
+    public var faceRoom: TerminalRoom {
         lock.withLock {
+            let (columns, rows) = size()
+            return LiveLayout.faceRoom(state, width: columns, height: rows)
+        }
+    }
+
+    /// `action` runs (on any thread, and must not call back into the screen synchronously) when
+    /// the face room differs from the one the face shown was rendered for: a resize, a roster that
+    /// grew. The runtime then renders the face again for ``faceRoom``.
+    public func onFaceRoomChange(_ action: @escaping @Sendable () -> Void) {
+        lock.withLock { faceRoomChanged = action }
+    }
+
+    /// A new screen of `game` (as its module rendered it, for `room` when it fits itself to one):
+    /// its clock, if any, counts from now — or, for the same view rendered again for another room
+    /// (`again`), from when the view was first shown.
+    public func face(_ text: String, game: GameID?, room: TerminalRoom? = nil, again: Bool = false) {
+        lock.withLock {
+            let shownAt = again ? clockFace?.at ?? ContinuousClock.now : ContinuousClock.now
             state.setFace(text)
-            clockFace = game.flatMap { clockGames[$0] }.map { ($0, state.face, ContinuousClock.now) }
+            faceRoomRendered = room
+            faceRoomReported = room
+            clockFace = game.flatMap { clockGames[$0] }.map { ($0, state.face, shownAt) }
             faceColourer = colour ? game.flatMap { colourGames[$0] } : nil
             draw()
         }
@@ -116,6 +141,7 @@ public final class LiveScreen: @unchecked Sendable {
         // the rows on screen are unknown, so everything is written again.
         if let frame, frame.rows.count != rows || shownWidth != columns { shown = nil }
         shownWidth = columns
+        reportFaceRoom(LiveLayout.faceRoom(state, width: columns, height: rows))
         let next = LiveLayout.frame(state, width: columns, height: rows)
         let rendered = next.rows.map { $0.rendered(colour: colour) }
         // Kept even when nothing visible changed: an event may have no row on a screen the face fills.
@@ -124,6 +150,14 @@ public final class LiveScreen: @unchecked Sendable {
         TerminalModes.write(FrameDiff.escapes(from: shown, to: rendered, cursor: next.cursor))
         shown = rendered
         frame = next
+    }
+
+    /// Tells the runtime once when the face shown was rendered for another room than `room`.
+    /// Call with `lock` held.
+    private func reportFaceRoom(_ room: TerminalRoom) {
+        guard let rendered = faceRoomRendered, rendered != room, faceRoomReported != room, !state.face.isEmpty else { return }
+        faceRoomReported = room
+        faceRoomChanged?()
     }
 
     /// What stays on the ordinary screen after the program ends: the last face and the last few

@@ -47,15 +47,13 @@ struct LiveScreenTests {
                 #expect(rosters <= 1, "the roster at most once:\n\(frame)")
                 #expect(lines.allSatisfy { $0.count <= columns })
             }
-            // Who plays is always on screen, in the roster or in the face. Not yet for SketchDuel at
-            // 80×24: its face needs every row, and between rounds its side panel shows no names.
+            // Who plays is always on screen, in the roster or in the face: every face is rendered for
+            // the room the screen leaves it beside at least the roster on one line.
             // (From the first roster on: the lobby's first frame comes before its first roster.)
             let seated = shown.drop { !$0.contains("Bot 1") }
             #expect(!seated.isEmpty, "the players were shown")
-            if id != "sketch-duel" || rows >= 40 {
-                let missing = seated.first { !$0.contains("Bot 1") }
-                #expect(missing == nil, "the other player is always on screen:\n\(missing ?? "")")
-            }
+            let missing = seated.first { !$0.contains("Bot 1") }
+            #expect(missing == nil, "the other player is always on screen:\n\(missing ?? "")")
             if rows >= 40 {
                 #expect(shown.last?.contains("(\(id) ") == true, "at 120×40 the full roster stays beside the face")
             }
@@ -96,31 +94,27 @@ struct LiveScreenTests {
             }
             #expect(flags == "1 1", "mouse reporting (SGR, button events) is on while drawing")
             lines = try screen.capture().components(separatedBy: "\n")
-            let top = try #require(lines.firstIndex { $0.hasPrefix("   0 |") }) + 1
-            let left = 7
-            let drag = [(2, 1), (6, 1), (10, 1), (10, 5), (10, 8)]
-            var keys = "\u{1B}[<0;\(left + drag[0].0);\(top + drag[0].1)M"
-            for (column, row) in drag.dropFirst() { keys += "\u{1B}[<32;\(left + column);\(top + row)M" }
-            keys += "\u{1B}[<0;\(left + 10);\(top + 8)m"
-            try screen.sendRaw(keys)
-            let expected = drag.map { ((2 * $0.0 + 1) * 4096 / 86, (2 * $0.1 + 1) * 3072 / 32) }
-            let stroke = try await guesser.next("state", within: .seconds(20)) { MouseDrawingTests.strokes(in: $0).count == 1 }
-            #expect(MouseDrawingTests.strokes(in: stroke) == [StrokeWire.encode(expected)])
-            var inked: [String] = []
-            try? await TerminalGameTests.poll(within: .seconds(5)) {
-                inked = try screen.capture().components(separatedBy: "\n")
-                return Array(inked[top - 1 + drag[0].1])[left - 1 + drag[0].0] != "\u{2800}"
-            }
-            #expect(Array(inked[top - 1 + drag[0].1])[left - 1 + drag[0].0] != "\u{2800}", "the pressed cell is inked")
+            let small = try #require(Self.canvas(in: lines), "the canvas's frame")
+            try await Self.drag([(2, 1), (6, 1), (10, 1), (10, 5), (10, 8)], on: small, in: screen, to: guesser, strokes: 1)
             try Self.keep(try screen.captureWithColours(), as: "sketch-duel-drawing-80x24")
 
+            // A bigger terminal: the face is rendered again for its room, with a bigger canvas.
             try screen.resize(columns: 120, rows: 40)
             var resized: [String] = []
-            try await Self.showing(screen, "the resized screen") {
+            var big: CanvasOnScreen?
+            try await Self.showing(screen, "the resized screen with a bigger canvas") {
                 resized = try screen.capture().components(separatedBy: "\n")
+                big = Self.canvas(in: resized)
                 return resized.count >= 40 && resized[39].hasPrefix(">") && resized.contains { $0.contains("(sketch-duel ") }
+                    && (big?.rows ?? 0) > small.rows
             }
             #expect(resized[0].contains("Sketch") || resized[0].contains("Hana"), "the title bar is on top")
+            let larger = try #require(big)
+            #expect(larger.columns > small.columns, "the canvas is wider: \(small) → \(larger)")
+            // A drag near the bigger canvas's far corner lands where it was dragged too.
+            try await Self.drag(
+                [(larger.columns - 3, larger.rows - 3), (larger.columns - 1, larger.rows - 1)], on: larger, in: screen,
+                to: guesser, strokes: 2)
             try Self.keep(try screen.captureWithColours(), as: "sketch-duel-resized-120x40")
 
             // `help` is longer than the event rows: it takes the face's place (a page at a time when
@@ -176,6 +170,49 @@ struct LiveScreenTests {
 
     /// The `N` of "N s left" on the screen.
     /// Polls `step` for up to 30 s; on timeout the screen goes into the failure message.
+    /// Where a SketchDuel canvas is on a captured screen: the terminal row of its first braille row
+    /// (from 1) and its size in characters, read from its frame (`     +----+`).
+    struct CanvasOnScreen: CustomStringConvertible {
+        var top: Int
+        var columns: Int
+        var rows: Int
+        var description: String { "\(columns)×\(rows) at row \(top)" }
+    }
+
+    static func canvas(in lines: [String]) -> CanvasOnScreen? {
+        guard let frame = lines.firstIndex(where: { $0.hasPrefix("     +-") }) else { return nil }
+        let columns = lines[frame].dropFirst(6).prefix { $0 == "-" }.count
+        let border = "     +" + String(repeating: "-", count: columns) + "+"
+        guard let bottom = lines[(frame + 1)...].firstIndex(where: { $0.hasPrefix(border) }) else { return nil }
+        return CanvasOnScreen(top: frame + 2, columns: columns, rows: bottom - frame - 1)
+    }
+
+    /// Drags the mouse through `cells` (column, row on the canvas, from 0) as xterm SGR reports and
+    /// checks the stroke the other player receives: the cells' centres in canvas units, as the
+    /// `strokes`-th stroke; and that the pressed cell is inked on screen.
+    static func drag(
+        _ cells: [(Int, Int)], on canvas: CanvasOnScreen, in screen: TmuxScreen, to guesser: ProgramRun, strokes: Int
+    ) async throws {
+        // Terminal columns count from 1; the braille starts after "   0 |".
+        let left = 7
+        var keys = "\u{1B}[<0;\(left + cells[0].0);\(canvas.top + cells[0].1)M"
+        for (column, row) in cells.dropFirst() { keys += "\u{1B}[<32;\(left + column);\(canvas.top + row)M" }
+        keys += "\u{1B}[<0;\(left + cells.last!.0);\(canvas.top + cells.last!.1)m"
+        try screen.sendRaw(keys)
+        let expected = cells.map {
+            ((2 * $0.0 + 1) * 4096 / (2 * canvas.columns), (2 * $0.1 + 1) * 3072 / (2 * canvas.rows))
+        }
+        let stroke = try await guesser.next("state", within: .seconds(20)) { MouseDrawingTests.strokes(in: $0).count == strokes }
+        #expect(MouseDrawingTests.strokes(in: stroke).last == StrokeWire.encode(expected), "drawn where dragged on \(canvas)")
+        let (line, column) = (canvas.top - 1 + cells[0].1, left - 1 + cells[0].0)
+        var inked: [String] = []
+        try? await TerminalGameTests.poll(within: .seconds(5)) {
+            inked = try screen.capture().components(separatedBy: "\n")
+            return Array(inked[line])[column] != "\u{2800}"
+        }
+        #expect(Array(inked[line])[column] != "\u{2800}", "the pressed cell is inked")
+    }
+
     static func showing(_ screen: TmuxScreen, _ what: String, _ step: () throws -> Bool) async throws {
         do {
             try await TerminalGameTests.poll(within: .seconds(30), step)

@@ -1,0 +1,43 @@
+import GameCore
+@testable import LanPartyPrograms
+import Testing
+
+/// The room the live screen gives a game's face: a face that fills it leaves the roster (in full on
+/// a tall screen, on one row otherwise) and the newest events on screen.
+@Suite struct LiveFaceRoomTests {
+    @Test func at80x24AFaceThatFillsItsRoomLeavesTheRosterOnARowAndTheNewestEvent() {
+        var state = LiveLayoutTests.state(faceLines: 0)
+        let room = LiveLayout.faceRoom(state, width: 80, height: 24)
+        // The title with the way in (1 row), the command line, the roster's row and one event.
+        #expect(room == TerminalRoom(columns: 80, rows: 20))
+        state.face = (0..<room.rows).map { "face line \($0)" }
+        let text = LiveLayout.frame(state, width: 80, height: 24).rows.map(\.plain)
+        #expect(text.contains("Players: Hana✓  Ari✓"))
+        #expect(text.contains("face line 19"))
+        #expect(text[22] == "event 2" && text[23] == "> play 7H")
+    }
+
+    @Test func at120x40TheFullRosterAndAFewEventsStayBesideTheFace() {
+        var state = LiveLayoutTests.state(faceLines: 0, events: 6)
+        state.status = "Your turn."
+        let room = LiveLayout.faceRoom(state, width: 120, height: 40)
+        // 40 less the title, the command line, the roster (3 lines and a note), whose turn and four
+        // rows of events (the rule and three).
+        #expect(room == TerminalRoom(columns: 120, rows: 29))
+        state.face = (0..<room.rows).map { "face line \($0)" }
+        let text = LiveLayout.frame(state, width: 120, height: 40).rows.map(\.plain)
+        #expect(text.contains { $0.contains("(crazy-eights") } && text.contains("  * Ari  ready"))
+        #expect(text.contains("face line 28"))
+        #expect(Array(text[34...]) == [String(repeating: "─", count: 120), "event 3", "event 4", "event 5", "Your turn.", "> play 7H"])
+    }
+
+    @Test func theRoomGrowsWithTheTerminalAndShrinksWithALongerRoster() {
+        var state = LiveLayoutTests.state(faceLines: 0)
+        let rooms = [(80, 24), (100, 30), (120, 40), (200, 60)].map { LiveLayout.faceRoom(state, width: $0, height: $1) }
+        #expect(rooms.map(\.columns) == [80, 100, 120, 200])
+        #expect(zip(rooms, rooms.dropFirst()).allSatisfy { $0.rows < $1.rows })
+        let before = LiveLayout.faceRoom(state, width: 120, height: 40)
+        state.roster += ["Bo", "Cy"].map { StyledLine("    \($0)  ready") }
+        #expect(LiveLayout.faceRoom(state, width: 120, height: 40).rows == before.rows - 2)
+    }
+}
