@@ -1,7 +1,8 @@
 import GameCore
 
-extension CrazyEights {
-    /// Plain text for a terminal (no ANSI codes; the CLI adds colour):
+extension CrazyEights: TerminalSizedGame {
+    /// Plain text for a terminal (no ANSI codes; the CLI adds colour), each line at most
+    /// `room.columns` wide (a long hand wraps between cards, lined up under the first):
     ///
     ///     Top card: 7H   Suit: hearts   Draw pile: 23   Discards: 10   Turn 12
     ///     > Alice   5 cards  (you)
@@ -12,12 +13,15 @@ extension CrazyEights {
     ///     Last: Bob played 7H.
     ///
     /// A finished game shows its last position without a prompt, with everyone's remaining cards
-    /// on their line (`  Bob     2 cards  3C QH`); the outcome is not repeated here.
-    public static func render(_ view: CrazyEightsView, for viewer: Viewer, names: PlayerNames) -> String {
+    /// on their line (`  Bob     2 cards  3C QH`); the outcome is not repeated here. The face is a
+    /// line per player and at most six more, so its height needs no fitting.
+    public static func render(_ view: CrazyEightsView, for viewer: Viewer, names: PlayerNames, in room: TerminalRoom) -> String {
         var lines: [String] = []
-        lines.append(
-            "Top card: \(view.topCard)   Suit: \(view.currentSuit)   Draw pile: \(view.drawPileCount)"
-                + "   Discards: \(view.discardPileCount)   Turn \(view.turnsTaken &+ 1)")
+        let columns = room.columns - 1
+        lines += TerminalText.pack([
+            "Top card: \(view.topCard)", "Suit: \(view.currentSuit)", "Draw pile: \(view.drawPileCount)",
+            "Discards: \(view.discardPileCount)", "Turn \(view.turnsTaken &+ 1)",
+        ], width: columns)
         let width = view.players.map { names.name(of: $0.player).count }.max() ?? 0
         for summary in view.players {
             let marker = summary.player == view.currentPlayer ? ">" : " "
@@ -27,17 +31,18 @@ extension CrazyEights {
             let you = summary.player == view.viewer ? "  (you)" : ""
             let shown = summary.cards?.sorted().map(\.code) ?? []
             let cards = shown.isEmpty ? "" : "  " + shown.joined(separator: " ")
-            lines.append("\(marker) \(padded)  \(summary.cardCount) \(noun)\(you)\(cards)")
+            let line = "\(marker) \(padded)  \(summary.cardCount) \(noun)\(you)"
+            lines += TerminalText.wrap(line + cards, to: columns, indent: line.count + 2)
         }
         if let hand = view.hand {
-            lines.append("Your hand: " + hand.sorted().map(\.code).joined(separator: " "))
+            lines += TerminalText.wrap("Your hand: " + hand.sorted().map(\.code).joined(separator: " "), to: columns, indent: 11)
             if view.isViewersTurn {
                 let playable = view.playableCards.sorted().map(\.code).joined(separator: " ")
-                lines.append("Playable:  " + (playable.isEmpty ? "none" : playable))
+                lines += TerminalText.wrap("Playable:  " + (playable.isEmpty ? "none" : playable), to: columns, indent: 11)
             }
         }
-        if let prompt = prompt(for: view) { lines.append(prompt) }
-        if let move = view.lastMove { lines.append("Last: " + describe(move, names: names)) }
+        if let prompt = prompt(for: view) { lines += TerminalText.wrap(prompt, to: columns) }
+        if let move = view.lastMove { lines += TerminalText.wrap("Last: " + describe(move, names: names), to: columns) }
         // The outcome is announced once by the program that shows this text (its `gameOver` line),
         // so a finished game's text ends with the last move.
         return lines.joined(separator: "\n")
