@@ -41,3 +41,21 @@ import Testing
         #expect(LiveLayout.faceRoom(state, width: 120, height: 40).rows == before.rows - 2)
     }
 }
+
+/// A long answer on a narrow terminal: its lines wrap under their description column, not cut.
+@Suite struct LiveOverlayWrapTests {
+    @Test func helpLinesWiderThanTheTerminalGoOnUnderTheirDescription() {
+        var state = LiveLayoutTests.state(faceLines: 0)
+        state.overlay = SessionCommand.helpText.components(separatedBy: "\n") + ["", "(Enter: back to the game)"]
+        let rows = LiveLayout.frame(state, width: 60, height: 60).rows.map(\.plain)
+        let games = rows.firstIndex { $0.hasPrefix("  games | game ID") }!
+        #expect(rows[games] == "  games | game ID          the games on offer / choose the")
+        #expect(rows[games + 1] == "                           next one (host or VIP)")
+        #expect(rows.allSatisfy { $0.count <= 60 })
+        // Nothing is lost: every word of the help is on screen.
+        let words = rows.flatMap { $0.split(separator: " ") }
+        for word in SessionCommand.helpText.split(whereSeparator: { $0 == " " || $0 == "\n" }) {
+            #expect(words.contains(word), "\(word)")
+        }
+    }
+}

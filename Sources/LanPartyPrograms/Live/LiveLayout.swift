@@ -47,7 +47,8 @@ public enum LiveLayout {
         var picture = state.face.isEmpty ? state.idlePicture : state.face
         var overlayContinues = false
         if let overlay = state.overlay {
-            (picture, overlayContinues) = overlayPage(overlay, page: state.overlayPage, rows: max(0, left))
+            let wrapped = WordWrap.hanging(overlay, width: width)
+            (picture, overlayContinues) = overlayPage(wrapped, page: state.overlayPage, rows: max(0, left))
         }
         let faceRows = min(picture.count, max(0, left))
         left -= faceRows
