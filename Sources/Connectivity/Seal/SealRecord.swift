@@ -19,6 +19,12 @@ public enum SealRecord {
     public static let maximumPlaintextBytes = maximumBodyBytes - NoiseCipherState.tagByteCount
     /// On TCP each record is prefixed by its body length, u16 big-endian.
     static let lengthFieldBytes = 2
+
+    /// The ranges of a plaintext of `count` bytes that go into one record each, in order: every
+    /// record full but the last (none for no bytes). Lazy, so cutting allocates nothing.
+    static func plaintextRanges(ofCount count: Int) -> some Sequence<Range<Int>> {
+        stride(from: 0, to: count, by: maximumPlaintextBytes).lazy.map { $0..<min($0 + maximumPlaintextBytes, count) }
+    }
 }
 
 /// Splits a TCP byte stream into record bodies (`u16 length | body`); a WebSocket needs none of

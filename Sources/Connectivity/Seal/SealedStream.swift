@@ -13,11 +13,8 @@ public struct SealedStream: Sendable {
     /// Seals `plaintext` into as many record bodies as it needs (none for no bytes).
     public mutating func seal(_ plaintext: [UInt8]) throws(NoiseError) -> [[UInt8]] {
         var records: [[UInt8]] = []
-        var start = plaintext.startIndex
-        while start < plaintext.endIndex {
-            let end = min(start + SealRecord.maximumPlaintextBytes, plaintext.endIndex)
-            records.append(try transport.seal(Array(plaintext[start..<end])))
-            start = end
+        for range in SealRecord.plaintextRanges(ofCount: plaintext.count) {
+            records.append(try transport.seal(Array(plaintext[range])))
         }
         return records
     }
@@ -31,18 +28,15 @@ public struct SealedStream: Sendable {
     /// §2.1) appended to `out`, straight from buffer to buffer.
     mutating func sealRecords(of plaintext: ByteBuffer, into out: inout ByteBuffer) throws(NoiseError) {
         let result: Result<Void, NoiseError> = plaintext.withUnsafeReadableBytes { bytes in
-            var start = 0
-            while start < bytes.count {
-                let end = min(start + SealRecord.maximumPlaintextBytes, bytes.count)
+            for range in SealRecord.plaintextRanges(ofCount: bytes.count) {
                 let lengthAt = out.writerIndex
                 out.writeInteger(UInt16(0))
                 do throws(NoiseError) {
-                    try transport.seal(UnsafeRawBufferPointer(rebasing: bytes[start..<end]), appendingTo: &out)
+                    try transport.seal(UnsafeRawBufferPointer(rebasing: bytes[range]), appendingTo: &out)
                 } catch {
                     return .failure(error)
                 }
                 out.setInteger(UInt16(out.writerIndex - lengthAt - SealRecord.lengthFieldBytes), at: lengthAt)
-                start = end
             }
             return .success(())
         }
