@@ -32,6 +32,17 @@ import Testing
         #expect(Quortex.result(view, for: .player(bo), names: names) == "Ari won — you were 6 from your goal.")
     }
 
+    @Test func aFlowOneTileFromHomeIsAtTheGoalsEdgeNotZeroFromIt() throws {
+        var (view, _, bo, names) = try Self.finished()
+        let goal = view.position.flows[1].goal
+        let edge = try #require(view.position.board.sideCells(goal).first)
+        view.position.flows[1].head = FlowHead(cell: edge, side: goal.opposite)
+        #expect(view.position.distanceToGoal(of: 1) == 0)
+        #expect(Quortex.result(view, for: .player(bo), names: names) == "Ari won — your flow was at your goal's edge.")
+        let screen = Quortex.render(view, for: .player(bo), names: names)
+        #expect(screen.contains("Bo: SW→NE, at the goal's edge") && !screen.contains("0 from goal"), "\(screen)")
+    }
+
     @Test func aLoserWhoRanOffHearsAfterHowManyTiles() throws {
         let finished = try Self.finished()
         let (bo, names) = (finished.bo, finished.names)

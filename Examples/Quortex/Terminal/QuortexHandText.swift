@@ -7,7 +7,7 @@ extension Quortex {
     static func handLines(_ view: QuortexView, width: Int) -> [String] {
         guard let hand = view.hand, view.finish == nil else { return [] }
         var lines = ["Your tiles at r0:"]
-        lines += hand.map { "  \($0.number): " + sidesJoined($0, rotation: 0) }
+        lines += hand.flatMap { ("  \($0.number): " + sidesJoined($0, rotation: 0)).wrapped(to: width, indent: 6) }
         guard view.isViewersTurn, let target = view.target else { return lines }
         let entry = view.viewer.flatMap { view.position.seat(of: $0) }.map { view.position.flows[$0].head.side }
         let side = entry.map { " by its \(compass($0)) side" } ?? ""

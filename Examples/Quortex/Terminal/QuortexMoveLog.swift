@@ -43,7 +43,8 @@ extension Quortex {
             effects.append("reaches the goal")
         } else if latest, let seat = view.position.seat(of: move.player), view.position.flows[seat].status == .playing {
             // The board shows the distance now, which is the latest move's.
-            effects.append("stays in, \(view.position.distanceToGoal(of: seat)) from the goal")
+            let distance = view.position.distanceToGoal(of: seat)
+            effects.append("stays in, " + (distance == 0 ? "at the goal's edge" : "\(distance) from the goal"))
         }
         let knocked = move.eliminated.filter { $0 != move.player }
         if !knocked.isEmpty { effects.append("knocks " + knocked.map(label).joined(separator: " and ") + " out") }

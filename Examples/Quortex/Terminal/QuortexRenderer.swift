@@ -1,27 +1,31 @@
 import GameCore
 
-extension Quortex {
-    /// The width the face is laid out for: the live screen's smallest terminal (80×24), since
-    /// ``render(_:for:names:)`` is not told the real size.
-    static let faceWidth = 80
-
+extension Quortex: TerminalSizedGame {
     /// What divides the board from the side panel; ``colours(of:)`` finds the panel by it.
     static let panelDivider = " │ "
 
     /// The narrowest side panel worth having; below it the panel goes under the board.
     static let narrowestPanel = 20
 
-    /// Plain text for a terminal, at most ``faceWidth`` columns: the board with every tile's paths
-    /// (see ``boardPicture(_:)``) and beside it the players, your tiles in words, whose turn it
-    /// is and as many of the last moves as fit beside the board; under both, on your turn, what
-    /// each rotation of each of your tiles would do. Boards too wide for a side panel (radius 5
-    /// and 6) get it underneath.
-    public static func render(_ view: QuortexView, for viewer: Viewer, names: PlayerNames) -> String {
+    /// Plain text for a terminal, every line at most `room.columns` wide: the board with every
+    /// tile's paths (see ``boardPicture(_:)``) and beside it — or under it, when the room is too
+    /// narrow for a side panel — the players, your tiles in words, whose turn it is and as many of
+    /// the last moves as fit; under both, on your turn, what each rotation of each of your tiles
+    /// would do. Within `room.rows` where it can be: the board, the players and your tiles always
+    /// show; the move log gives way first, then the legend of the choices, then choices beyond the
+    /// first (`moves` lists them all). A taller room shows more moves, a wider one puts the panel
+    /// of a big board beside it.
+    public static func render(_ view: QuortexView, for viewer: Viewer, names: PlayerNames, in room: TerminalRoom) -> String {
+        let width = max(room.columns, narrowestPanel)
         let board = boardPicture(view)
         let boardColumns = boardWidth(radius: view.position.board.radius)
-        let besideWidth = faceWidth - boardColumns - panelDivider.count
+        let besideWidth = width - boardColumns - panelDivider.count
         let beside = besideWidth >= narrowestPanel
-        let panel = panelLines(view, names: names, width: beside ? besideWidth : faceWidth, rows: beside ? board.count : 0)
+        let panelWidth = beside ? besideWidth : width
+        let options = optionLines(view).flatMap { $0.wrapped(to: width, indent: 4) }
+        // The rows the panel may fill: beside the board at least the board's height.
+        let panelRows = beside ? max(board.count, room.rows - options.count) : room.rows - board.count - 1 - options.count
+        let panel = panelLines(view, names: names, width: panelWidth, rows: panelRows)
         var lines: [String]
         if beside {
             lines = (0..<max(board.count, panel.lines.count)).map { row in
@@ -33,34 +37,46 @@ extension Quortex {
         } else {
             lines = board + [""] + panel.lines
         }
-        lines += optionLines(view)
-        if panel.legendBelow { lines += choicesLegend.wrapped(to: faceWidth) }
+        let legend = panel.legendBelow ? choicesLegend.wrapped(to: width) : []
+        let left = room.rows - lines.count
+        if options.count + legend.count <= left {
+            lines += options + legend
+        } else if options.count <= left {
+            lines += options
+        } else {
+            // The first tile's choices and a line saying where the rest are.
+            let shown = max(1, left - 1)
+            lines += options.prefix(shown) + ["  (\(options.count - shown) more lines of choices: type 'moves')"]
+        }
         return lines.joined(separator: "\n")
     }
 
-    /// The panel: players, your tiles, whose turn, how to read your choices (`legendBelow` when it
-    /// did not fit in `rows` lines), then the newest moves that fit in `rows` (0: under the board,
-    /// where a few moves get 5 lines); each line at most `width` columns.
+    /// The panel: players, your tiles, how to read your choices (`legendBelow` when it did not fit
+    /// in `rows` lines: it goes under the choices if there is room), whose turn, the turn clock,
+    /// then the newest moves that fit in `rows`; each line at most `width` columns. The lines
+    /// before the moves are shown whatever `rows` says.
     static func panelLines(_ view: QuortexView, names: PlayerNames, width: Int, rows: Int) -> (lines: [String], legendBelow: Bool) {
         var lines: [String] = []
         for (seat, flow) in view.position.flows.enumerated() {
             lines += playerLine(view, seat: seat, flow: flow, names: names).wrapped(to: width, indent: 4)
         }
         lines += handLines(view, width: width)
-        var legendBelow = false
-        if view.isViewersTurn, view.target != nil {
-            let legend = choicesLegend.wrapped(to: width, indent: 1)
-            legendBelow = rows > 0 && lines.count + legend.count > rows
-            if !legendBelow { lines += legend }
-        }
+        var tail: [String] = []
         if view.finish == nil, let turn = view.turn, !view.isViewersTurn {
-            lines += "Waiting for \(names.name(of: turn)) to place a tile.".wrapped(to: width)
+            tail += "Waiting for \(names.name(of: turn)) to place a tile.".wrapped(to: width)
         }
         // A line of its own, so wrapping never splits it: the live screen counts it down (QuortexClock).
         if view.finish == nil, let left = view.turnMillisecondsLeft {
-            lines.append("Turn clock: " + clock(millisecondsLeft: left))
+            tail.append("Turn clock: " + clock(millisecondsLeft: left))
         }
-        return (lines + logLines(view, names: names, width: width, rows: rows == 0 ? 5 : rows - lines.count), legendBelow)
+        var legendBelow = false
+        if view.isViewersTurn, view.target != nil {
+            let legend = choicesLegend.wrapped(to: width, indent: 1)
+            legendBelow = lines.count + legend.count + tail.count > rows
+            if !legendBelow { lines += legend }
+        }
+        lines += tail
+        return (lines + logLines(view, names: names, width: width, rows: rows - lines.count), legendBelow)
     }
 
     /// The compass name of a side or board edge: NE, E, SE, SW, W, NW.
@@ -78,7 +94,8 @@ extension Quortex {
         let you = flow.player == view.viewer ? " (you)" : ""
         let state: String =
             switch flow.status {
-            case .playing: "\(view.position.distanceToGoal(of: seat)) from goal"
+            // 0: its head is on a cell of the goal side, one tile from getting home.
+            case .playing: view.position.distanceToGoal(of: seat) == 0 ? "at the goal's edge" : "\(view.position.distanceToGoal(of: seat)) from goal"
             case .eliminated: "out"
             case .resigned: "resigned"
             case .completed: "reached the goal!"
@@ -95,25 +112,9 @@ extension String {
         return text
     }
 
-    /// Greedily broken at spaces into lines of at most `width` characters, keeping the leading
-    /// spaces (they line up the seat letters), the lines after the first indented by `indent`
-    /// spaces; a word longer than a line is cut.
+    /// Broken at spaces into lines of at most `width` characters (``TerminalText/wrap(_:to:indent:)``),
+    /// the lines after the first indented by `indent` spaces.
     func wrapped(to width: Int, indent: Int = 2) -> [String] {
-        var lines: [String] = []
-        var line = String(prefix { $0 == " " })
-        var hasWord = false
-        for word in split(separator: " ").map(String.init) {
-            if !hasWord {
-                line += word
-                hasWord = true
-            } else if line.count + 1 + word.count <= width {
-                line += " " + word
-            } else {
-                lines.append(String(line.prefix(width)))
-                line = String(repeating: " ", count: indent) + word
-            }
-        }
-        if hasWord { lines.append(String(line.prefix(width))) }
-        return lines
+        TerminalText.wrap(self, to: width, indent: indent)
     }
 }

@@ -16,7 +16,9 @@ extension Quortex: TerminalResultGame {
             case .flowComplete: return "You reached the goal — \(won)!"
             case .constraint: return "Every other flow went out — \(won)!"
             case .resignation: return "Everyone else resigned — \(won)!"
-            case .nearest: return "Your flow ended nearest its goal, \(view.position.distanceToGoal(of: seat)) from it — \(won)!"
+            case .nearest:
+                let distance = view.position.distanceToGoal(of: seat)
+                return "Your flow ended nearest its goal, \(distance == 0 ? "at its edge" : "\(distance) from it") — \(won)!"
             }
         }
         let winners = finish.winners.map { names.name(of: $0) }
@@ -35,7 +37,9 @@ extension Quortex: TerminalResultGame {
             return left && position.board.isOuterSide(flow.head.side, of: flow.head.cell)
                 ? "your flow ran off the board after \(tiles)" : "your flow ran into another after \(tiles)"
         case .resigned: return "you resigned after \(tiles)"
-        case .playing: return "you were \(position.distanceToGoal(of: seat)) from your goal"
+        case .playing:
+            let distance = position.distanceToGoal(of: seat)
+            return distance == 0 ? "your flow was at your goal's edge" : "you were \(distance) from your goal"
         case .completed: return "your flow reached the goal too"
         }
     }

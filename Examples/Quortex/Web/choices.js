@@ -46,7 +46,9 @@
       case "eliminates": return "Sends your flow off the board: every choice you have does.";
       case "safe": {
         const knocked = option.eliminates.map((id) => name(String(id).toLowerCase()));
-        return "Stays in · " + option.distance + " from your goal" + (knocked.length ? " · knocks out " + knocked.join(", ") : "");
+        // 0: the flow ends on a cell of its goal side, one tile from home.
+        const where = option.distance === 0 ? "at your goal's edge" : option.distance + " from your goal";
+        return "Stays in · " + where + (knocked.length ? " · knocks out " + knocked.join(", ") : "");
       }
     }
     return "";

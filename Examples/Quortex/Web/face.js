@@ -214,7 +214,7 @@ const button = window.LanPartyFaces.button;
         const item = el("li", "qx-player qx-" + flow.status + (same(flow.player, shown.turn) ? " current" : "") + (won ? " won" : ""));
         item.append(el("span", "qx-letter qx-p" + s, LETTERS[s]), el("span", "qx-name", label(flow.player)));
         const distance = Q.hex.distanceToSide(view.radius, flow.head.cell, (flow.side + 3) % 6);
-        const state = won ? "★ winner" : flow.status === "playing" ? (past ? "" : view.handCounts[s] + " tiles · ") + distance + " to goal"
+        const state = won ? "★ winner" : flow.status === "playing" ? (past ? "" : view.handCounts[s] + " tiles · ") + (distance === 0 ? "at the goal's edge" : distance + " to goal")
           : flow.status === "eliminated" ? "✕ out" : flow.status === "resigned" ? "resigned" : "★ home";
         item.append(el("span", "qx-detail", state));
         players.append(item);
