@@ -99,8 +99,12 @@ import Testing
         let panel = lines.compactMap { $0.components(separatedBy: Quortex.panelDivider).dropFirst().first }
         let said = panel.joined(separator: " ").split(separator: " ").joined(separator: " ")
         #expect(said.contains("Your turn: your flow enters [4,-4] by its NE side."), "\(screen)")
-        #expect(said.contains("> A Player1 (you): NE→SW, 8 from goal"), "\(screen)")
-        #expect(panel.contains { $0.hasPrefix("  D Player4: SW→NE") })
+        // Too narrow for the edges too: the board shows them.
+        #expect(said.contains("> A Player1 (you): 8 from goal"), "\(screen)")
+        #expect(panel.contains { $0.hasPrefix("  D Player4: 8 from goal") })
+        // A wider room names them.
+        let wide = Quortex.render(view, for: .player(mover), names: names, in: TerminalRoom(columns: 100, rows: 30))
+        #expect(wide.contains("> A Player1 (you): NE→SW, 8 from goal") && wide.contains("  D Player4: SW→NE, 8 from goal"))
         #expect(lines.contains { $0.hasPrefix("  place ") })
         #expect(lines.allSatisfy { $0.count <= 80 }, "\(screen)")
         #expect(lines.count <= 23, "with the prompt line it fits 24 rows: \(lines.count)")

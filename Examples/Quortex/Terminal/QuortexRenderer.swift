@@ -58,7 +58,7 @@ extension Quortex: TerminalSizedGame {
     static func panelLines(_ view: QuortexView, names: PlayerNames, width: Int, rows: Int) -> (lines: [String], legendBelow: Bool) {
         var lines: [String] = []
         for (seat, flow) in view.position.flows.enumerated() {
-            lines += playerLine(view, seat: seat, flow: flow, names: names).wrapped(to: width, indent: 4)
+            lines += playerLine(view, seat: seat, flow: flow, names: names, width: width).wrapped(to: width, indent: 4)
         }
         lines += handLines(view, width: width)
         var tail: [String] = []
@@ -88,8 +88,9 @@ extension Quortex: TerminalSizedGame {
     static func letter(_ seat: Int) -> String { String(UnicodeScalar(UInt8(65 + seat))) }
 
     /// `> A Bo (you): NE→SW, 3 from goal`: the turn marker, seat letter (which ``colours(of:)``
-    /// paints), name, the flow's start and goal edges, and where it stands.
-    private static func playerLine(_ view: QuortexView, seat: Int, flow: Flow, names: PlayerNames) -> String {
+    /// paints), name, the flow's start and goal edges, and where it stands; without the edges when
+    /// that is too long for `width` (the board shows them).
+    private static func playerLine(_ view: QuortexView, seat: Int, flow: Flow, names: PlayerNames, width: Int) -> String {
         let marker = flow.player == view.turn ? ">" : " "
         let you = flow.player == view.viewer ? " (you)" : ""
         let state: String =
@@ -100,7 +101,9 @@ extension Quortex: TerminalSizedGame {
             case .resigned: "resigned"
             case .completed: "reached the goal!"
             }
-        return "\(marker) \(letter(seat)) \(names.name(of: flow.player))\(you): \(compass(flow.side))→\(compass(flow.goal)), \(state)"
+        let who = "\(marker) \(letter(seat)) \(names.name(of: flow.player))\(you): "
+        let full = who + "\(compass(flow.side))→\(compass(flow.goal)), \(state)"
+        return full.count <= width ? full : who + state
     }
 }
 
