@@ -13,7 +13,7 @@ extension Quortex: TerminalSizedGame {
     /// the last moves as fit; under both, on your turn, what each rotation of each of your tiles
     /// would do. Within `room.rows` where it can be: the board, the players and your tiles always
     /// show; the move log gives way first, then the legend of the choices, then choices beyond the
-    /// first (`moves` lists them all). A taller room shows more moves, a wider one puts the panel
+    /// first (a line says how many). A taller room shows more moves, a wider one puts the panel
     /// of a big board beside it.
     public static func render(_ view: QuortexView, for viewer: Viewer, names: PlayerNames, in room: TerminalRoom) -> String {
         let width = max(room.columns, narrowestPanel)
@@ -46,7 +46,7 @@ extension Quortex: TerminalSizedGame {
         } else {
             // The first tile's choices and a line saying where the rest are.
             let shown = max(1, left - 1)
-            lines += options.prefix(shown) + ["  (\(options.count - shown) more lines of choices: type 'moves')"]
+            lines += options.prefix(shown) + ["  (\(options.count - shown) more lines of choices: a taller terminal shows them)"]
         }
         return lines.joined(separator: "\n")
     }
