@@ -21,9 +21,29 @@ public enum SealRecord {
     static let lengthFieldBytes = 2
 
     /// The ranges of a plaintext of `count` bytes that go into one record each, in order: every
-    /// record full but the last (none for no bytes). Lazy, so cutting allocates nothing.
-    static func plaintextRanges(ofCount count: Int) -> some Sequence<Range<Int>> {
-        stride(from: 0, to: count, by: maximumPlaintextBytes).lazy.map { $0..<min($0 + maximumPlaintextBytes, count) }
+    /// record full but the last (none for no bytes).
+    static func plaintextRanges(ofCount count: Int) -> SealRecordRanges {
+        SealRecordRanges(count: count)
+    }
+}
+
+/// The plaintext ranges of ``SealRecord/plaintextRanges(ofCount:)``: a plain counting iterator,
+/// so cutting on the hot path allocates nothing and costs what a `while` loop costs.
+struct SealRecordRanges: Sequence, IteratorProtocol {
+    /// The plaintext's length.
+    let count: Int
+    private var start = 0
+
+    init(count: Int) {
+        self.count = count
+    }
+
+    /// The next record's range, `nil` after the last.
+    mutating func next() -> Range<Int>? {
+        guard start < count else { return nil }
+        let end = Swift.min(start + SealRecord.maximumPlaintextBytes, count)
+        defer { start = end }
+        return start..<end
     }
 }
 
