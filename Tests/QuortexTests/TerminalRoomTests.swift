@@ -84,3 +84,40 @@ import Testing
         #expect(wide.components(separatedBy: "\n").count < narrow.components(separatedBy: "\n").count)
     }
 }
+
+/// Details of fitting: the turn clock in a narrow panel, and which choices a short room keeps.
+@Suite struct TerminalRoomDetailTests {
+    let names = PlayerNames([:])
+
+    @Test func theTurnClockFitsATwentyColumnPanel() throws {
+        let state = try Fixture.state(players: 4, radius: 6)
+        let viewer = Viewer.player(state.position.flows[state.turn].player)
+        var view = Quortex.view(of: state, for: viewer)
+        view.turnMillisecondsLeft = 125_000
+        // 100 columns beside a radius-6 board (77 wide) leave a panel of 20.
+        let lines = Quortex.render(view, for: viewer, names: names, in: TerminalRoom(columns: 100, rows: 40))
+            .components(separatedBy: "\n")
+        #expect(lines.contains { $0.contains(Quortex.panelDivider) })
+        #expect(lines.allSatisfy { $0.count <= 100 }, "\(lines.filter { $0.count > 100 })")
+        #expect(lines.contains { $0.hasSuffix("Clock: 125 s left") })
+        // It still counts down on screen.
+        #expect(Quortex.screen(lines, after: .seconds(5)).contains { $0.hasSuffix("Clock: 120 s left") })
+    }
+
+    @Test func aShortRoomKeepsTheBestTilesChoices() throws {
+        // Every state of a game, on the mover's turn: in a room with one row for choices, the tile
+        // shown is one whose best rotation is the best of the hand.
+        for state in try TerminalRoomTests.wholeGame(players: 2, radius: 0) where state.finish == nil {
+            let viewer = Viewer.player(state.position.flows[state.turn].player)
+            let view = Quortex.view(of: state, for: viewer)
+            let ranks = Quortex.optionRanks(view)
+            guard Set(ranks).count > 1 else { continue }
+            let room = TerminalRoom(columns: 80, rows: 1)
+            let shown = Quortex.render(view, for: viewer, names: names, in: room).components(separatedBy: "\n")
+                .filter { $0.hasPrefix("  place ") }
+            #expect(shown.count == 1)
+            let best = Quortex.optionLines(view)[ranks.indices.min { (ranks[$0], $0) < (ranks[$1], $1) }!]
+            #expect(shown.first == best, "\(shown) vs \(best)")
+        }
+    }
+}

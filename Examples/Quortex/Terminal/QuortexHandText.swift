@@ -40,4 +40,20 @@ extension Quortex {
             return "  place \(tile.number) " + choices.joined(separator: " ")
         }
     }
+
+    /// For each line of ``optionLines(_:)``, how good that tile's best rotation is (lower is
+    /// better: a win, then the nearest to the goal, then staying in at all): what a room too small
+    /// for every tile's choices shows first.
+    static func optionRanks(_ view: QuortexView) -> [Int] {
+        guard view.isViewersTurn, view.target != nil, let hand = view.hand else { return [] }
+        return Set(hand).sorted().map { tile in
+            view.options.filter { $0.tile == tile }.map { option in
+                switch option.result {
+                case .completes: -1
+                case .safe: option.distance
+                case .eliminates: Int.max
+                }
+            }.min() ?? Int.max
+        }
+    }
 }

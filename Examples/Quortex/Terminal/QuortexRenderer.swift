@@ -12,8 +12,8 @@ extension Quortex: TerminalSizedGame {
     /// narrow for a side panel — the players, your tiles in words, whose turn it is and as many of
     /// the last moves as fit; under both, on your turn, what each rotation of each of your tiles
     /// would do. Within `room.rows` where it can be: the board, the players and your tiles always
-    /// show; the move log gives way first, then the legend of the choices, then choices beyond the
-    /// first (a line says how many). A taller room shows more moves, a wider one puts the panel
+    /// show; the move log gives way first, then the legend of the choices, then all but the best
+    /// tile's choices (a win first; a line says how many are left out). A taller room shows more moves, a wider one puts the panel
     /// of a big board beside it.
     public static func render(_ view: QuortexView, for viewer: Viewer, names: PlayerNames, in room: TerminalRoom) -> String {
         let width = max(room.columns, narrowestPanel)
@@ -22,7 +22,8 @@ extension Quortex: TerminalSizedGame {
         let besideWidth = width - boardColumns - panelDivider.count
         let beside = besideWidth >= narrowestPanel
         let panelWidth = beside ? besideWidth : width
-        let options = optionLines(view).flatMap { $0.wrapped(to: width, indent: 4) }
+        let tiles = optionLines(view).map { $0.wrapped(to: width, indent: 4) }
+        let options = tiles.flatMap { $0 }
         // The rows the panel may fill: beside the board at least the board's height.
         let panelRows = beside ? max(board.count, room.rows - options.count) : room.rows - board.count - 1 - options.count
         let panel = panelLines(view, names: names, width: panelWidth, rows: panelRows)
@@ -44,9 +45,12 @@ extension Quortex: TerminalSizedGame {
         } else if options.count <= left {
             lines += options
         } else {
-            // The first tile's choices and a line saying where the rest are.
+            // The best tiles' choices first (a winning tile is never the one left out), and a line
+            // saying how many are not shown.
+            let ranks = optionRanks(view)
+            let best = tiles.indices.sorted { (ranks[$0], $0) < (ranks[$1], $1) }.flatMap { tiles[$0] }
             let shown = max(1, left - 1)
-            lines += options.prefix(shown) + ["  (\(options.count - shown) more lines of choices: a taller terminal shows them)"]
+            lines += best.prefix(shown) + ["  (\(options.count - shown) more lines of choices: a taller terminal shows them)"]
         }
         return lines.joined(separator: "\n")
     }
@@ -67,7 +71,8 @@ extension Quortex: TerminalSizedGame {
         }
         // A line of its own, so wrapping never splits it: the live screen counts it down (QuortexClock).
         if view.finish == nil, let left = view.turnMillisecondsLeft {
-            tail.append("Turn clock: " + clock(millisecondsLeft: left))
+            let line = "Turn clock: " + clock(millisecondsLeft: left)
+            tail.append(line.count <= width ? line : "Clock: " + clock(millisecondsLeft: left))
         }
         var legendBelow = false
         if view.isViewersTurn, view.target != nil {
