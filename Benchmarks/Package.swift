@@ -56,6 +56,20 @@ let package = Package(
                 .product(name: "CrazyEights", package: "LanParty"),
             ]
         ),
+        // The deterministic cost guard (issue 38): fixed workloads through a real host without
+        // sockets, counted with callgrind by Scripts/cost-guard against cost-budget.txt.
+        .executableTarget(
+            name: "CostGuard",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "Connectivity", package: "LanParty"),
+                .product(name: "GameCore", package: "LanParty"),
+                .product(name: "CrazyEights", package: "LanParty"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
+            ]
+        ),
         // Sealed sessions (issue 30): CPU per handshake and per sealed record, in-process.
         .executableTarget(
             name: "SealFigures",

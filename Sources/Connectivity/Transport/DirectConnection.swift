@@ -39,16 +39,17 @@ final class DirectConnection: Sendable {
     /// Builds the pipeline of `channel` (on its event loop): the sealed channel (``SealHandler``,
     /// unless `seal` is `nil`: the bare frame layer, for transport tests), the frame decoder, then
     /// delivery. `acceptsJoins`: a host's side, which reads under the stricter join-request and
-    /// member limits.
+    /// member limits. `decodesOffLoop`: see ``InboundDecodeHandler``.
     static func attach(
         to channel: any Channel, configuration: TransportConfiguration, encoder: LockedFrameEncoder,
-        callbacks: DirectConnectionCallbacks, acceptsJoins: Bool = false, seal: SealRole?
+        callbacks: DirectConnectionCallbacks, acceptsJoins: Bool = false, decodesOffLoop: Bool = true, seal: SealRole?
     ) throws {
         let connection = DirectConnection(
             channel: channel, configuration: configuration, acceptsJoins: acceptsJoins, isSealed: seal != nil)
         let delivery = MessageDeliveryHandler(connection: connection, callbacks: callbacks, encoder: encoder)
         // A host decodes under a budget and off the loop for large frames (issue 17).
-        let decoder = InboundDecodeHandler(state: connection.wireState, delivery: delivery, budgeted: acceptsJoins)
+        let decoder = InboundDecodeHandler(
+            state: connection.wireState, delivery: delivery, budgeted: acceptsJoins, decodesOffLoop: decodesOffLoop)
         if let seal { try channel.pipeline.syncOperations.addHandler(SealHandler(role: seal)) }
         try channel.pipeline.syncOperations.addHandlers(decoder, delivery)
     }

@@ -32,6 +32,9 @@ final class InboundDecodeHandler: ChannelDuplexHandler {
     private let unpacker: FrameUnpacker
     /// `false` on a client: nothing is budgeted or decoded off the loop.
     private let isBudgeted: Bool
+    /// `false`: frames the budget would send to ``DecodeThread`` are decoded inline, budgets still
+    /// spent (a channel whose loop is not thread-safe: the cost guard's embedded channels).
+    private let decodesOffLoop: Bool
     private var budget: DecodeBudget
     /// A seated member's small frames, which ``budget`` does not charge.
     private var smallFrames: DecodeBudget
@@ -47,9 +50,10 @@ final class InboundDecodeHandler: ChannelDuplexHandler {
     private var stopped = false
 
     init(
-        state: WireState, delivery: MessageDeliveryHandler, budgeted: Bool,
+        state: WireState, delivery: MessageDeliveryHandler, budgeted: Bool, decodesOffLoop: Bool = true,
         joinRequests: SharedDecodeBudget = .joinRequests, now: NIODeadline = .now()
     ) {
+        self.decodesOffLoop = decodesOffLoop
         self.state = state
         self.delivery = delivery
         self.joinRequests = joinRequests
@@ -147,6 +151,10 @@ final class InboundDecodeHandler: ChannelDuplexHandler {
                 return
             case .decode:
                 queue.removeFirst()
+                guard decodesOffLoop else {
+                    decodeInline(frame, context: context)
+                    continue
+                }
                 busy = true
                 decodeOffLoop(frame, context: context)
                 return
