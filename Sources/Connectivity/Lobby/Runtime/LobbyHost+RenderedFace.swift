@@ -27,13 +27,16 @@ extension LobbyHost {
     /// Points the game's rendered routes at the current members of the face, when the seats, the
     /// lobby's phase (roles change between games) or the members of the face changed.
     func updateRenderedRoutes() {
-        guard let module = machine.currentModule else { return }
-        let rendered = machine.renderedMembers
+        // The key first, from stored fields only: this runs after every message, and asking the
+        // machine for its module and members first copied it and built a dictionary each time
+        // (5,800 instructions per tally action, issue 38).
         let key = RenderedRouteKey(
-            seatGeneration: machine.seatGeneration, phase: machine.roster.phase, renderedCount: rendered.count,
-            game: machine.roster.game.id)
+            seatGeneration: machine.seats.generation, phase: machine.roster.phase,
+            renderedCount: machine.renderedSeats.count, game: machine.roster.game.id)
         guard key != renderedRouteKey else { return }
         renderedRouteKey = key
+        guard let module = machine.currentModule else { return }
+        let rendered = machine.renderedMembers
         let members = machine.roster.members
         var viewers: [UUID: Viewer] = [:]
         for member in members where rendered[member.id] != nil {

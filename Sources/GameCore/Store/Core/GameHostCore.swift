@@ -89,7 +89,7 @@ public struct GameHostCore<Module: GameModule>: Sendable {
     /// The current state message for `recipient` — for start, resume after reconnect, and resync.
     public func stateOutput(for recipient: PlayerID) -> GameHostOutput? {
         guard let view = view(for: recipient) else { return nil }
-        return stateOutput(for: recipient, payload: GamePayloadCodec.encode(view))
+        return stateOutput(for: recipient, payload: GamePayloadCodec.encode(view), playersToAct: playersToAct)
     }
 
     /// Everything a recipient needs to catch up: its state, plus the game-over notice if it has ended.
@@ -222,8 +222,9 @@ public struct GameHostCore<Module: GameModule>: Sendable {
         let views = encodedViews()
         var outputs: [GameHostOutput] = []
         outputs.reserveCapacity(finished == nil ? views.count : 2 * views.count)
+        let toAct = playersToAct
         for view in views {
-            outputs.append(stateOutput(for: view.recipient, payload: view.payload))
+            outputs.append(stateOutput(for: view.recipient, payload: view.payload, playersToAct: toAct))
         }
         if let finished {
             for view in views {
