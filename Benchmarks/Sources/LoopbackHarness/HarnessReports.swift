@@ -108,6 +108,10 @@ struct HostReport: Codable, Sendable {
     var residentBytes: Int
     /// The kernel's high-water mark (VmHWM), bytes.
     var peakResidentBytes: Int
+    /// Private memory (``ProcessStats/privateBytes()``) at the end of the phase, and before the
+    /// lobby opened: the difference is what the members and their game cost.
+    var privateBytes = 0
+    var idlePrivateBytes = 0
     /// The resident set every 10 s from the first round's start, bytes.
     var residentTimeline: [Int] = []
     /// Actions handed to the game session.

@@ -158,6 +158,7 @@ final class HostShared: Sendable {
     private let figures = NIOLockedValueBox(Figures())
     private let listening: UInt64
     private let idleResidentBytes = ProcessStats.residentBytes()
+    private let idlePrivateBytes = ProcessStats.privateBytes()
 
     init(listening: UInt64) { self.listening = listening }
 
@@ -193,9 +194,11 @@ final class HostShared: Sendable {
     func report(actions: Int, outputs: Int, wire: WireState.Counters) -> HostReport {
         let cpu = ProcessStats.cpuSeconds()
         let written = ProcessStats.bytesWritten()
+        let privateBytes = ProcessStats.privateBytes()
         return figures.withLockedValue {
             HostReport(
                 residentBytes: $0.residentBytes, peakResidentBytes: ProcessStats.peakResidentBytes(),
+                privateBytes: privateBytes, idlePrivateBytes: idlePrivateBytes,
                 residentTimeline: $0.residentTimeline,
                 actions: actions, outputs: outputs, wireBytesOut: wire.bytesOut, wireFramesOut: wire.messagesOut, cpuSeconds: $0.rounds > 0 ? cpu - $0.cpuAtStart : 0,
                 bytesWritten: $0.rounds > 0 ? written - $0.writtenAtStart : 0, rounds: $0.rounds,

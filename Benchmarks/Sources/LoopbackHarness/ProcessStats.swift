@@ -10,6 +10,17 @@ enum ProcessStats {
         return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
 
+    /// Memory only this process holds (Private_Clean + Private_Dirty of /proc/self/smaps_rollup):
+    /// the resident set less the shared code and libraries another host process would share.
+    static func privateBytes() -> Int {
+        guard let text = try? String(contentsOfFile: "/proc/self/smaps_rollup", encoding: .utf8) else { return 0 }
+        var kilobytes = 0
+        for line in text.split(separator: "\n") where line.hasPrefix("Private_Clean:") || line.hasPrefix("Private_Dirty:") {
+            kilobytes += Int(line.filter(\.isNumber)) ?? 0
+        }
+        return kilobytes * 1024
+    }
+
     /// The resident high-water mark (VmHWM), from /proc/self/status.
     static func peakResidentBytes() -> Int { statusKilobytes("VmHWM:") * 1024 }
 

@@ -93,6 +93,13 @@ struct ResultsTable {
                 pad("", 24), mebibytes(host.residentBytes), mebibytes(host.peakResidentBytes),
                 mebibytes(host.idleResidentBytes), host.actions, host.cpuSeconds,
                 capacity, perAction))
+        if host.privateBytes > 0 {
+            lines.append(
+                String(
+                    format: "  %@ host: private memory %.1f MiB (idle %.1f MiB): %.0f KiB per member",
+                    pad("", 24), mebibytes(host.privateBytes), mebibytes(host.idlePrivateBytes),
+                    Double(host.privateBytes - host.idlePrivateBytes) / 1024 / Double(max(1, run.clients))))
+        }
         if host.residentTimeline.count >= 3 {
             let timeline = host.residentTimeline.map { String(format: "%.1f", mebibytes($0)) }.joined(separator: " ")
             lines.append("  \(pad("", 24)) host: RSS every 10 s (MiB): \(timeline)")
