@@ -246,7 +246,7 @@ public struct GameHostCore<Module: GameModule>: Sendable {
     ) {
         guard isJournaling, !isReplayingRecord else { return }
         journalSteps.append(GameJournalStep(
-            entry: entry, stateDigest: GameStateDigest.of(newState), sequence: sequence,
+            entry: entry, digestOf: newState, sequence: sequence,
             stateSequence: commits ? stateSequence + 1 : stateSequence))
     }
 
