@@ -46,7 +46,7 @@ struct LazyZlibTests {
         let encoder = FrameEncoder()
         var decoder = FrameDecoder(state: Self.established)
         var random = SeededGenerator(seed: 3)
-        let noise = Data((0..<600).map { _ in UInt8.random(in: 0...255, using: &random) })
+        let noise = Data((0..<1_200).map { _ in UInt8.random(in: 0...255, using: &random) })
         let large = Message.gameState(GameState(round: 1, stateSequence: 1, lastAppliedAction: 0, payload: SampleMessages.payload(3000)))
         let incompressible = Message.gameAction(GameAction(sequence: 9, payload: noise))
 
