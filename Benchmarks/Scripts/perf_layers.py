@@ -18,6 +18,7 @@ import sys
 # (layer, pattern on the demangled symbol or dso), innermost match wins. Order matters: the first
 # pattern that matches a frame names its layer.
 LAYERS = [
+    ("sealed channel (Noise, ChaCha20-Poly1305)", r"SealHandler|SealedStream|NoiseCipherState|ChaCha20|Poly1305|SealRecord"),
     ("frame codec (envelope, fields)", r"MessageCodec|FastEnvelope|StrictFieldScanner|JSONDepthGuard|MessageTable"),
     ("frame codec (framing, zlib)", r"FrameEncoder|FrameDecoder|EncodedFrame|BoundedInflater|LockedFrameEncoder|Zlib|libz\.so|deflate|inflate"),
     ("JSON of payloads (GamePayloadCodec, Foundation JSON)", r"GamePayloadCodec|JSONEncoder|JSONDecoder|JSONWriter|JSONMap|JSONScanner|__JSON|_JSON|JSONDecoderImpl|JSONEncoderImpl"),
