@@ -13,14 +13,14 @@ final class RecordWriter: Sendable {
         let failed: @Sendable (RecordError) -> Void
     }
 
-    /// How long the writer waits after the first queued step before it commits, on a quiet host:
-    /// short commits that rarely meet a round trip (issue 38: at 10 ms one client's p99 was 4x that
-    /// of no record; at 2 ms it is 2.2x).
-    static let shortLinger: DispatchTimeInterval = .milliseconds(2)
-    /// The linger of a busy host, whose steps came at ``busyRate`` or more during the last linger:
-    /// it commits less often (at 2 ms, eight clients' throughput fell from 0.87x to 0.79x of no
-    /// record). A rate, not a batch size: a batch grows with the linger it waited.
-    static let longLinger: DispatchTimeInterval = .milliseconds(10)
+    /// How long (ms) the writer waits after the first queued step before it commits, on a quiet
+    /// host: short commits that rarely meet a round trip (issue 38: at 10 ms one client's p99 was
+    /// 4x that of no record; at 2 ms it is 2.2x).
+    static let shortLinger = 2
+    /// The linger (ms) of a busy host, whose steps came at ``busyRate`` or more during the last
+    /// linger: it commits less often (at 2 ms, eight clients' throughput fell from 0.87x to 0.79x of
+    /// no record). A rate, not a batch size: a batch grows with the linger it waited.
+    static let longLinger = 10
     /// Jobs per millisecond of linger (10,000 steps a second) from which the host counts as busy.
     static let busyRate = 10
 
@@ -32,23 +32,26 @@ final class RecordWriter: Sendable {
         var scheduled = false
         /// The linger the last commit waited, in milliseconds, and how many jobs came meanwhile:
         /// their rate chooses the next linger.
-        var lastLinger = 2
+        var lastLinger = RecordWriter.shortLinger
         var lastBatch = 0
     }
 
     /// Queues `job`; wakes the writer unless a wake-up is already on its way.
     func enqueue(_ job: Job, into store: RecordStore) {
-        let (wake, busy) = pending.withLock { pending in
+        // The linger of the wake-up to schedule, or `nil` when one is already on its way.
+        let linger: Int? = pending.withLock { pending in
             pending.jobs.append(job)
-            defer { pending.scheduled = true }
+            guard !pending.scheduled else { return nil }
+            pending.scheduled = true
             let busy = pending.lastBatch >= Self.busyRate * pending.lastLinger
-            if !pending.scheduled { pending.lastLinger = busy ? 10 : 2 }
-            return (!pending.scheduled, busy)
+            pending.lastLinger = busy ? Self.longLinger : Self.shortLinger
+            return pending.lastLinger
         }
-        let linger = busy ? Self.longLinger : Self.shortLinger
         // Weakly: a store let go of closes (and frees its directory's lock) at once, committing
         // what is queued from its deinit (``drainNow(_:)``).
-        if wake { queue.asyncAfter(deadline: .now() + linger) { [weak store] in store.map(self.drain) } }
+        if let linger {
+            queue.asyncAfter(deadline: .now() + .milliseconds(linger)) { [weak store] in store.map(self.drain) }
+        }
     }
 
     /// Commits everything queued so far now, and returns once it is committed (or has failed).
