@@ -16,14 +16,12 @@ import NIOPosix
 final class InProcessLobby: @unchecked Sendable {
     /// One member: its client pipeline, and the host's side of its connection.
     final class Member {
-        let id: UUID
         let client: EmbeddedChannel
         let host: EmbeddedChannel
         var sink: (any FrameSink)?
         var nextSequence: UInt64 = 1
 
-        init(id: UUID, client: EmbeddedChannel, host: EmbeddedChannel) {
-            self.id = id
+        init(client: EmbeddedChannel, host: EmbeddedChannel) {
             self.client = client
             self.host = host
         }
@@ -31,7 +29,8 @@ final class InProcessLobby: @unchecked Sendable {
 
     let lobby: LobbyHost
     let lobbyID: UUID
-    let group: MultiThreadedEventLoopGroup
+    /// The lobby's own event loop (one thread); never shut down: the process ends after a workload.
+    private let group: MultiThreadedEventLoopGroup
     private let loop: any EventLoop
     /// Only touched on `loop` (see the type's summary).
     private(set) var members: [Member] = []
@@ -57,8 +56,7 @@ final class InProcessLobby: @unchecked Sendable {
     func join(_ profile: PlayerProfile, games: [GameVersionInfo]) async throws {
         try await onLoop { [self] in
             let member = Member(
-                id: profile.id, client: EmbeddedChannel(loop: EmbeddedEventLoop()),
-                host: EmbeddedChannel(loop: EmbeddedEventLoop()))
+                client: EmbeddedChannel(loop: EmbeddedEventLoop()), host: EmbeddedChannel(loop: EmbeddedEventLoop()))
             try lobby.attachAcceptedChannel(member.host)
             let box = SinkBox()
             try InProcessClientChannel.attach(
@@ -119,7 +117,6 @@ final class InProcessLobby: @unchecked Sendable {
             while let bytes = try other.host.readOutbound(as: ByteBuffer.self) { hostBytesOut += bytes.readableBytes }
         }
     }
-
 }
 
 /// The host's whole per-action path for one read of `bytes` (a sealed record holding one frame):
