@@ -74,7 +74,7 @@ import Testing
             #expect(try await old.read { db in try db.tableExists("lobby") } == false)
         }
         let store = try RecordStore.open(directory: directory).store
-        #expect(try store.schemaVersion() == 2)
+        #expect(try store.schemaVersion() == RecordSchema.version)
         #expect(try store.history().map(\.lobbyName) == ["Old lobby"])
         #expect(try store.unclosedLobbies().isEmpty)
     }
@@ -84,7 +84,8 @@ import Testing
             let id = UUID()
             let opened = Date(timeIntervalSince1970: 1_800_000_000)
             let lobby = StoredLobby(
-                id: id, snapshot: Data("{}".utf8), port: 7000, webPort: 7001, gameID: nil, openedAt: opened, aliveAt: opened)
+                id: id, snapshot: Data("{}".utf8), port: 7000, webPort: 7001, gameID: nil, openedAt: opened, aliveAt: opened,
+                options: Data(#"{"arguments":["--no-discovery"],"version":1}"#.utf8))
             try store.keepLobby(lobby)
             var later = lobby
             later.snapshot = Data("{\"v\":2}".utf8)
@@ -94,6 +95,7 @@ import Testing
             let found = try #require(try store.unclosedLobbies().first)
             #expect(found.id == id && found.port == 7000 && found.webPort == 7001 && found.gameID == nil)
             #expect(found.snapshot == later.snapshot)
+            #expect(found.options == lobby.options)
             #expect(found.aliveAt == opened.addingTimeInterval(3))
             try store.closeLobby(id, at: opened.addingTimeInterval(4))
             #expect(try store.unclosedLobbies().isEmpty)

@@ -133,9 +133,9 @@ struct HostGame: Sendable {
     }
 
     /// Stops forwarding (the lobby closed, or the game ended); a game that has not ended is
-    /// recorded as abandoned.
-    func stop() async {
-        if await session.outcome == nil { recording?.abandon() }
+    /// recorded as abandoned unless `abandoning` is false (a host that could not open stays resumable).
+    func stop(abandoning: Bool = true) async {
+        if abandoning, await session.outcome == nil { recording?.abandon() }
         await session.finish()
         await hostStore?.finish()
         forwarder.cancel()

@@ -1,4 +1,5 @@
 import Connectivity
+import NIOCore
 import Foundation
 import GameCore
 import WebPlay
@@ -28,54 +29,92 @@ public struct HostProgram: Sendable {
     /// Runs until the session ends and returns the exit status.
     public func run() async -> ExitStatus {
         if options.record.readsRecordOnly { return RecordTools(options: options, io: io, registry: registry).run() }
-        let listenAddress = options.bind ?? self.listenAddress
         do throws(ProgramFailure) {
-            var setup = try HostSetup.make(options: options, registry: registry, environment: io.environment)
+            let setup = try HostSetup.make(options: options, registry: registry, environment: io.environment)
             let record = HostRecord.openForHosting(options.record, environment: io.environment, sink: io.sink)
             let resume = try HostResume.find(options, offered: setup.offered, record: record)
-            if let resume {
-                try Self.checkPasscode(setup, resuming: resume.snapshot)
-                setup = setup.resuming(resume.snapshot)
-                io.sink.emit(CLIEvent(
-                    "resuming",
-                    ["lobbyId": .string(resume.snapshot.lobbyID.uuidString.lowercased()),
-                     "gameId": resume.game.map { .int(Int($0.id)) } ?? .null, "port": .int(resume.stored.port)],
-                    text: resume.announcement()))
+            // `--resume` alone reopens the lobby as it was started; what is given now wins.
+            guard let resume, resume.isExplicit, let kept = resume.stored.options else {
+                return try await host(setup, record: record, resume: resume)
             }
-            let lobby = try makeLobby(setup, restoring: resume?.snapshot)
-            if resume != nil { await lobby.holdRestoredSeats() }
-            // A reopened lobby listens where its players are reconnecting to.
-            let listenPort = resume.map { options.port == 0 ? $0.stored.port : options.port } ?? options.port
-            let port: Int
-            do {
-                port = try await lobby.listen(host: listenAddress, port: listenPort)
-            } catch {
-                await lobby.shutDown()
-                guard options.bind == nil else {
-                    throw ProgramFailure(
-                        .usage,
-                        "Cannot listen on \(listenAddress):\(options.port): \(error). Is \(listenAddress) an address of this machine (see `ip address`)?")
-                }
-                throw ProgramFailure(.internalError, "Cannot listen on \(listenAddress):\(options.port): \(error)")
-            }
-            let web: WebPlayServer?
-            do throws(ProgramFailure) {
-                web = try await startWeb(
-                    lobby: lobby, tcpPort: port, listenAddress: listenAddress, record: record,
-                    resumedWebPort: resume?.stored.webPort)
-            } catch {
-                await lobby.shutDown()
-                throw error
-            }
-            // `--bind 127.0.0.1` is a session for this machine alone: nothing to publish.
-            let publishes = !options.noDiscovery && !(options.bind.map(BindAddress.isLoopback) ?? false)
-            let runtime = HostRuntime(
-                options: options, io: io, setup: setup, lobby: lobby, port: port, listenAddress: listenAddress,
-                advertiser: publishes ? advertiser : nil, web: web, record: record, resume: resume)
-            return await runtime.run()
+            let options = try KeptHostOptions.decode(kept).reopening(under: options)
+            let program = HostProgram(
+                options: options, io: io, registry: registry, listenAddress: listenAddress, advertiser: advertiser)
+            return try await program.host(
+                try HostSetup.make(options: options, registry: registry, environment: io.environment), record: record,
+                resume: resume)
         } catch {
             report(error)
             return error.status
+        }
+    }
+
+    /// Opens the lobby (a new one, or `resume`'s) and runs it until the session ends.
+    private func host(_ setup: HostSetup, record: HostRecord, resume: HostResume?) async throws(ProgramFailure) -> ExitStatus {
+        let listenAddress = options.bind ?? self.listenAddress
+        var setup = setup
+        if let resume {
+            try Self.checkPasscode(setup, resuming: resume.snapshot)
+            setup = setup.resuming(resume.snapshot)
+            let kept = resume.isExplicit ? KeptHostOptions(options).arguments : []
+            io.sink.emit(CLIEvent(
+                "resuming",
+                ["lobbyId": .string(resume.snapshot.lobbyID.uuidString.lowercased()),
+                 "gameId": resume.game.map { .int(Int($0.id)) } ?? .null, "port": .int(resume.stored.port),
+                 "options": .array(kept.map(JSONValue.string))],
+                text: resume.announcement() + (kept.isEmpty ? "" : " Options it was started with: " + kept.joined(separator: " ") + ".")))
+        }
+        let lobby = try makeLobby(setup, restoring: resume?.snapshot)
+        if resume != nil { await lobby.holdRestoredSeats() }
+        // A reopened lobby listens where its players are reconnecting to.
+        let listenPort = resume.map { options.port == 0 ? $0.stored.port : options.port } ?? options.port
+        let port: Int
+        do {
+            port = try await lobby.listen(host: listenAddress, port: listenPort)
+        } catch {
+            await lobby.shutDown()
+            throw listenFailure(error, address: listenAddress, port: listenPort, resuming: resume != nil)
+        }
+        let web: WebPlayServer?
+        do throws(ProgramFailure) {
+            web = try await startWeb(
+                lobby: lobby, tcpPort: port, listenAddress: listenAddress, record: record,
+                resumedWebPort: resume?.stored.webPort)
+        } catch {
+            await lobby.shutDown()
+            throw error
+        }
+        // `--bind 127.0.0.1` is a session for this machine alone: nothing to publish.
+        let publishes = !options.noDiscovery && !(options.bind.map(BindAddress.isLoopback) ?? false)
+        let runtime = HostRuntime(
+            options: options, io: io, setup: setup, lobby: lobby, port: port, listenAddress: listenAddress,
+            advertiser: publishes ? advertiser : nil, web: web, record: record, resume: resume)
+        return await runtime.run()
+    }
+
+    /// Why the lobby cannot listen, and (reopening one) that it stays resumable.
+    private func listenFailure(_ error: any Error, address: String, port: Int, resuming: Bool) -> ProgramFailure {
+        let what = "Cannot listen on \(address):\(port): \(Self.reason(error))."
+        if options.bind != nil {
+            return ProgramFailure(.usage, what + " Is \(address) an address of this machine (see `ip address`)?")
+        }
+        guard resuming else { return ProgramFailure(.internalError, what) }
+        let dataDirectory = options.record.dataDirectory.map { " --data-dir \(ShellWords.quoted($0))" } ?? ""
+        return ProgramFailure(
+            .usage,
+            what + (port == 0 ? "" : " Is another program (or another lanhost) using port \(port)?")
+                + " The lobby stays in the record: free the port and run `lanhost --resume\(dataDirectory)` again, "
+                + "or give another --port (its players then need the new address).")
+    }
+
+    /// A socket error in words (NIO's own text names the system call and the errno).
+    static func reason(_ error: any Error) -> String {
+        guard let error = error as? IOError else { return "\(error)" }
+        switch error.errnoCode {
+        case EADDRINUSE: return "the port is in use"
+        case EADDRNOTAVAIL: return "not an address of this machine"
+        case EACCES: return "permission denied (ports below 1024 need root)"
+        default: return String(cString: strerror(error.errnoCode))
         }
     }
 

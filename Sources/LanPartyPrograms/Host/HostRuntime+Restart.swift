@@ -12,8 +12,8 @@ extension HostRuntime {
         guard let store = record.store else { return nil }
         let keeper = LobbyKeeper(
             store: store, lobbyID: setup.configuration.lobbyID, port: port, webPort: web?.port,
+            options: KeptHostOptions(options), gameID: game?.recording?.gameID,
             openedAt: resume?.stored.openedAt ?? Date(), sink: sink)
-        keeper.playing(game?.recording?.gameID)
         self.keeper = keeper
         await lobby.keepSnapshots { keeper.keep($0) }
         keeper.startHeartbeat()

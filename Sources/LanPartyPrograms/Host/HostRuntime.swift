@@ -40,6 +40,8 @@ actor HostRuntime {
     /// "Join: http://… · passcode …", shown under every roster so late arrivals can be let in.
     var inviteLine: String?
     var exitStatus: ExitStatus?
+    /// The lobby could not open (e.g. publishing failed): it is not closed in the record.
+    var openFailed = false
     var autoStartGeneration = 0
     let inputs: AsyncStream<HostInput>
     let feed: AsyncStream<HostInput>.Continuation
@@ -69,7 +71,10 @@ actor HostRuntime {
         let forwarders = startForwarders()
         if let failure = await open() {
             exitStatus = failure.status
-            sink.report(failure, code: failure.status == .discoveryUnavailable ? "discoveryUnavailable" : "setup", program: "lanhost")
+            openFailed = true
+            sink.report(
+                resumable(failure), code: failure.status == .discoveryUnavailable ? "discoveryUnavailable" : "setup",
+                program: "lanhost")
         }
         if exitStatus == nil {
             for await input in inputs {
@@ -146,18 +151,33 @@ actor HostRuntime {
         }
     }
 
-    /// Ends the game, tells every client the lobby closes (`leave(hostShutdown)`), withdraws the listing.
+    /// Ends the game, tells every client the lobby closes (`leave(hostShutdown)`), withdraws the
+    /// listing. A lobby that could not open is not closed: its game is not abandoned, its members are
+    /// not told (they go on waiting), and the record keeps it for `--resume`.
     private func close() async {
-        await game?.stop()
+        await game?.stop(abandoning: !openFailed)
         game = nil
         // Closed on purpose: a later host does not reopen this lobby.
-        keeper?.close()
+        if openFailed { keeper?.release() } else { keeper?.close() }
         // Every step handed to the record's writer is on disk before the process exits.
         record.store?.flush()
         await advertiser?.withdraw()
-        await lobby.shutDown()
+        if openFailed { await lobby.vanish() } else { await lobby.shutDown() }
         await web?.stop()
-        sink.show("Lobby closed.")
+        sink.show(openFailed && keeper != nil ? "Lobby not opened; it stays resumable." : "Lobby closed.")
+    }
+
+    /// A failure to open, with what became of the lobby: a kept one can be resumed once the cause is fixed.
+    private func resumable(_ failure: ProgramFailure) -> ProgramFailure {
+        guard keeper != nil else { return failure }
+        var said = failure
+        said.message += "\nThe lobby stays in the record: fix this, then `lanhost --resume\(dataDirectoryArgument)` reopens it."
+        return said
+    }
+
+    /// ` --data-dir DIR` when the record is not in the default place.
+    var dataDirectoryArgument: String {
+        options.record.dataDirectory.map { " --data-dir \(ShellWords.quoted($0))" } ?? ""
     }
 
     /// Readies the host's seat (with `--auto-start` or `--bot`) and every bot: after start-up, a

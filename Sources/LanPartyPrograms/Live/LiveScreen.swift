@@ -120,6 +120,19 @@ public final class LiveScreen: @unchecked Sendable {
         update { $0.append(.init(text, sgr: sgr)) }
     }
 
+    /// Why the program stops: an event now, and whole on the ordinary screen after the exit.
+    /// `false` when the screen is not shown (the caller writes it elsewhere).
+    @discardableResult
+    public func failed(_ text: String) -> Bool {
+        lock.withLock {
+            guard started, TerminalModes.isOnAlternateScreen else { return false }
+            state.append(.init(text, sgr: "31"))
+            state.failure = text
+            draw()
+            return true
+        }
+    }
+
     /// The face's rendered lines and where `position` falls on them, `nil` when it is off the face
     /// (or no face is shown): how a mouse drag reaches the module, always in step with the rows drawn.
     public func faceCell(at position: TerminalPosition) -> (cell: TerminalCell, face: [String])? {
@@ -163,9 +176,11 @@ public final class LiveScreen: @unchecked Sendable {
     /// What stays on the ordinary screen after the program ends: the last face and the last few
     /// one-line events (the result; not a help text that happened to be last).
     static func farewell(_ state: LiveScreenState, width: Int) -> String {
-        let events = state.events.filter { !$0.text.contains("\n") }.suffix(4)
+        let events = state.events.filter { !$0.text.contains("\n") && $0.text != state.failure }.suffix(4)
             .flatMap { WordWrap.lines($0.text, width: width) }
-        return (state.face + [""] + events).joined(separator: "\n") + "\n"
+        // A failure stays whole: it says what to do next.
+        let failure = state.failure.map { [""] + $0.split(separator: "\n").flatMap { WordWrap.lines(String($0), width: width) } } ?? []
+        return (state.face + [""] + events + failure).joined(separator: "\n") + "\n"
     }
 
     /// The terminal's columns and rows (80×24 when it cannot say).

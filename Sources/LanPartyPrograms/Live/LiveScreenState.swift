@@ -49,6 +49,8 @@ public struct LiveScreenState: Equatable, Sendable {
     public var status = ""
     /// The command line being typed.
     public var input = ""
+    /// Why the program stops, when it fails: kept whole on the ordinary screen after the exit.
+    public var failure: String?
 
     /// An empty screen.
     public init() {}

@@ -12,7 +12,10 @@ public struct RecordOptions: ParsableArguments, Sendable {
     public var noRecord = false
 
     @Option(name: .customLong("keep-games"), help: "How many games the record keeps; older ones are pruned.")
-    public var keepGames: Int = 1000
+    public var keepGames: Int = RecordOptions.defaultKeepGames
+
+    /// How many games the record keeps unless `--keep-games` says otherwise.
+    public static let defaultKeepGames = 1000
 
     @Flag(help: "List the recorded games, newest first, and exit (with --game: that game only).")
     public var history = false
@@ -34,7 +37,7 @@ public struct RecordOptions: ParsableArguments, Sendable {
 
     @Flag(
         help: ArgumentHelp(
-            "Reopen the lobby a stopped host left unfinished (the newest; see --resume-game): same lobby id, name, port and game; its players take their seats back."))
+            "Reopen the lobby a stopped host left unfinished (the newest; see --resume-game): same lobby id, name, port, game and options it was started with (an option given again wins); its players take their seats back."))
     public var resume = false
 
     @Option(

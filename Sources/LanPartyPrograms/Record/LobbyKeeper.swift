@@ -16,13 +16,17 @@ final class LobbyKeeper: @unchecked Sendable {
     private var closed = false
     private var heartbeat: Task<Void, Never>?
 
-    /// A keeper for the lobby listening on `port` (and the page on `webPort`); `openedAt` kept
-    /// from a resumed lobby's row.
-    init(store: RecordStore, lobbyID: UUID, port: Int, webPort: Int?, openedAt: Date = Date(), sink: EventSink) {
+    /// A keeper for the lobby listening on `port` (and the page on `webPort`), opened with
+    /// `options`; `openedAt` kept from a resumed lobby's row, `gameID` the game it goes on with.
+    init(
+        store: RecordStore, lobbyID: UUID, port: Int, webPort: Int?, options: KeptHostOptions, gameID: Int64?,
+        openedAt: Date = Date(), sink: EventSink
+    ) {
         self.store = store
         self.sink = sink
         row = StoredLobby(
-            id: lobbyID, snapshot: Data(), port: port, webPort: webPort, gameID: nil, openedAt: openedAt, aliveAt: Date())
+            id: lobbyID, snapshot: Data(), port: port, webPort: webPort, gameID: gameID, openedAt: openedAt,
+            aliveAt: Date(), options: options.encoded())
     }
 
     /// Writes `snapshot` when it changed (a ping or a repeat changes nothing).
@@ -48,6 +52,16 @@ final class LobbyKeeper: @unchecked Sendable {
         lock.withLock { heartbeat = task }
     }
 
+    /// The host stops without closing the lobby (it could not open, e.g. a resume whose
+    /// publishing failed): the row stays as it was, for a later `--resume`.
+    func release() {
+        let task = lock.withLock {
+            closed = true
+            return heartbeat
+        }
+        task?.cancel()
+    }
+
     /// The host closes the lobby: a later host does not reopen it.
     func close() {
         let (task, id) = lock.withLock {
@@ -63,8 +77,14 @@ final class LobbyKeeper: @unchecked Sendable {
         defer { lock.unlock() }
         var next = row
         change(&next)
-        // The first write waits for a snapshot; later ones for a change (a ping changes nothing).
-        guard !failed, !closed, !next.snapshot.isEmpty, next != row else { return }
+        guard !failed, !closed else { return }
+        // The first write waits for a snapshot, keeping what changed before it (the game a resumed
+        // lobby goes on with); later ones wait for a change (a ping changes nothing).
+        guard !next.snapshot.isEmpty else {
+            row = next
+            return
+        }
+        guard next != row else { return }
         next.aliveAt = Date()
         do throws(RecordError) {
             try store.keepLobby(next)

@@ -16,10 +16,12 @@ public struct ProgramFailure: Error, Sendable, Equatable, CustomStringConvertibl
 }
 
 extension EventSink {
-    /// Reports why a program stops: an `error` event (with `code`) in `--json` mode, and always a
-    /// line on stderr, `program: message`.
+    /// Reports why a program stops: an `error` event (with `code`) in `--json` mode, on the live
+    /// screen (and after it, on the ordinary screen) in a terminal, else a line on stderr,
+    /// `program: message`.
     func report(_ failure: ProgramFailure, code: String, program: String) {
         if isJSON { emit(LobbyEventFormat.error(code, failure.message)) }
+        if !isJSON, let live, live.failed("\(program): \(failure.message)") { return }
         diagnose("\(program): \(failure.message)")
     }
 }

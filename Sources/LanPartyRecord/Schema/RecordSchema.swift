@@ -4,7 +4,7 @@ import GRDB
 /// migration is append-only: a shipped one never changes, a new version adds one.
 enum RecordSchema {
     /// The newest schema version this build writes (the number of migrations).
-    static let version = 2
+    static let version = 3
 
     /// The migrator with every version's migration, in order.
     static var migrator: DatabaseMigrator {
@@ -71,6 +71,11 @@ enum RecordSchema {
                     closedAt INTEGER                       -- set when the host closed it; NULL: it stopped
                 );
                 """)
+        }
+        migrator.registerMigration("v3: the options a lobby was opened with") { db in
+            // The arguments `lanhost --resume` reopens the lobby with (Docs/Record.md "Restart");
+            // NULL for a lobby kept by an older build.
+            try db.execute(sql: "ALTER TABLE lobby ADD COLUMN options BLOB")
         }
         return migrator
     }

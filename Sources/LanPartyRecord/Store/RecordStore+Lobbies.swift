@@ -20,11 +20,14 @@ public struct StoredLobby: Sendable, Hashable {
     public var aliveAt: Date
     /// When its host closed it; `nil` when the host stopped without closing it (killed, crashed).
     public var closedAt: Date?
+    /// The options its host was started with (opaque here; the programs' kept-options JSON), `nil`
+    /// when an older build kept it.
+    public var options: Data?
 
     /// Creates a stored lobby.
     public init(
         id: UUID, snapshot: Data, port: Int, webPort: Int?, gameID: Int64?, openedAt: Date, aliveAt: Date,
-        closedAt: Date? = nil
+        closedAt: Date? = nil, options: Data? = nil
     ) {
         self.id = id
         self.snapshot = snapshot
@@ -34,6 +37,7 @@ public struct StoredLobby: Sendable, Hashable {
         self.openedAt = openedAt
         self.aliveAt = aliveAt
         self.closedAt = closedAt
+        self.options = options
     }
 }
 
@@ -44,16 +48,16 @@ extension RecordStore {
         try write { db in
             try db.execute(
                 sql: """
-                    INSERT INTO lobby (id, snapshot, port, webPort, gameId, openedAt, aliveAt, closedAt)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                    INSERT INTO lobby (id, snapshot, port, webPort, gameId, openedAt, aliveAt, closedAt, options)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
                     ON CONFLICT(id) DO UPDATE SET snapshot = excluded.snapshot, port = excluded.port,
                         webPort = excluded.webPort, gameId = excluded.gameId, aliveAt = excluded.aliveAt,
-                        closedAt = excluded.closedAt
+                        closedAt = excluded.closedAt, options = excluded.options
                     """,
                 arguments: [
                     lobby.id.uuidString.lowercased(), lobby.snapshot, lobby.port, lobby.webPort, lobby.gameID,
                     Self.milliseconds(lobby.openedAt), Self.milliseconds(lobby.aliveAt),
-                    lobby.closedAt.map(Self.milliseconds),
+                    lobby.closedAt.map(Self.milliseconds), lobby.options,
                 ])
         }
     }
@@ -84,7 +88,8 @@ extension RecordStore {
                 guard let id = UUID(uuidString: row["id"]) else { return nil }
                 return StoredLobby(
                     id: id, snapshot: row["snapshot"], port: row["port"], webPort: row["webPort"], gameID: row["gameId"],
-                    openedAt: Self.date(milliseconds: row["openedAt"]), aliveAt: Self.date(milliseconds: row["aliveAt"]))
+                    openedAt: Self.date(milliseconds: row["openedAt"]), aliveAt: Self.date(milliseconds: row["aliveAt"]),
+                    options: row["options"])
             }
         }
     }

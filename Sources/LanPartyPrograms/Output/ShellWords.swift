@@ -1,0 +1,12 @@
+import Foundation
+
+/// Words a person can paste into a shell: a path or value quoted only when it needs it.
+enum ShellWords {
+    /// `word` as it is when every character is safe in a shell, else in single quotes.
+    static func quoted(_ word: String) -> String {
+        let safe = !word.isEmpty && word.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_./:=@%+,".unicodeScalars.contains(scalar))
+        }
+        return safe ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}
