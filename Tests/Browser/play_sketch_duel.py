@@ -150,7 +150,13 @@ def draw_shape(driver, name, kind, rng, taps=None):
     box = driver.execute_script(
         "const r = document.querySelector('.sd-canvas').getBoundingClientRect(); return [r.left, r.top, r.width, r.height];")
     source = {"touch": interaction.POINTER_TOUCH, "mouse": interaction.POINTER_MOUSE, "pen": interaction.POINTER_PEN}[kind]
-    for stroke in SHAPES[name]:
+    strokes = SHAPES[name]
+    if taps is not None:
+        # The tap follows a short first stroke, so every stroke of the shape goes out after it: the
+        # round ends on an event (the partner's right guess, at most once per finished stroke), and
+        # only one quick stroke comes before the colour changes.
+        strokes = [[(0.2, 0.2), (0.45, 0.3)]] + strokes
+    for stroke in strokes:
         samples = humanize(stroke, box, rng)
         pointer = PointerInput(source, kind + "1")
         actions = ActionBuilder(driver, mouse=pointer)
@@ -164,7 +170,7 @@ def draw_shape(driver, name, kind, rng, taps=None):
         if len(samples) == 1:
             pointer.create_pause(0.05)
         pointer.create_pointer_up(button=0)
-        tapping = taps is not None and stroke is SHAPES[name][0]
+        tapping = taps is not None and stroke is strokes[0]
         if not tapping:
             pointer.create_pause(rng.uniform(0.15, 0.35))  # lift, look, move on
         actions.perform()

@@ -24,7 +24,9 @@ struct BrowserSketchDuelTests {
     func aPhoneDrawsWithAFingerAndGuessesAgainstTheHostsBot() async throws {
         try await LoopbackTable.with { table in
             let host = try await table.host(
-                ["--name", "Hana", "--bot", "--bot-delay", "250", "--auto-start", "--once"] + Self.settings,
+                // The partner's bot waits 1 s before each move: its guess after the page's first
+                // (short) stroke comes after the colour tap and the next stroke, even under load.
+                ["--name", "Hana", "--bot", "--bot-delay", "1000", "--auto-start", "--once"] + Self.settings,
                 game: "sketch-duel")
             let webPort = try #require(try await host.first("published", within: .seconds(20))["webPort"]?.intValue)
             let artifacts = try BrowserScript.artifactsFolder()
@@ -46,7 +48,7 @@ struct BrowserSketchDuelTests {
             let published = try await host.first("published", within: .seconds(20))
             let port = try #require(published["port"]?.intValue)
             let webPort = try #require(published["webPort"]?.intValue)
-            let bo = try await table.joiner(port: port, ["--name", "Bo", "--bot", "--bot-delay", "120", "--auto-ready"])
+            let bo = try await table.joiner(port: port, ["--name", "Bo", "--bot", "--bot-delay", "1000", "--auto-ready"])
             _ = try await bo.first("joined", within: .seconds(20))
             let artifacts = try BrowserScript.artifactsFolder()
             let cy = try await BrowserScript.run(
