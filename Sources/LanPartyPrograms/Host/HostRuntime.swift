@@ -40,7 +40,7 @@ actor HostRuntime {
     /// "Join: http://… · passcode …", shown under every roster so late arrivals can be let in.
     var inviteLine: String?
     var exitStatus: ExitStatus?
-    /// The lobby could not open (e.g. publishing failed): it is not closed in the record.
+    /// The lobby could not open (e.g. publishing failed); a reopened one is then not closed in the record.
     var openFailed = false
     var autoStartGeneration = 0
     let inputs: AsyncStream<HostInput>
@@ -152,24 +152,25 @@ actor HostRuntime {
     }
 
     /// Ends the game, tells every client the lobby closes (`leave(hostShutdown)`), withdraws the
-    /// listing. A lobby that could not open is not closed: its game is not abandoned, its members are
-    /// not told (they go on waiting), and the record keeps it for `--resume`.
+    /// listing. A reopened lobby that could not open is not closed: its game is not abandoned, its
+    /// members are not told (they go on waiting), and the record keeps it for `--resume`.
     private func close() async {
-        await game?.stop(abandoning: !openFailed)
+        let keptForResume = openFailed && resume != nil
+        await game?.stop(abandoning: !keptForResume)
         game = nil
         // Closed on purpose: a later host does not reopen this lobby.
-        if openFailed { keeper?.release() } else { keeper?.close() }
+        if keptForResume { keeper?.release() } else { keeper?.close() }
         // Every step handed to the record's writer is on disk before the process exits.
         record.store?.flush()
         await advertiser?.withdraw()
-        if openFailed { await lobby.vanish() } else { await lobby.shutDown() }
+        if keptForResume { await lobby.vanish() } else { await lobby.shutDown() }
         await web?.stop()
-        sink.show(openFailed && keeper != nil ? "Lobby not opened; it stays resumable." : "Lobby closed.")
+        sink.show(keptForResume ? "Lobby not reopened; it stays resumable." : "Lobby closed.")
     }
 
-    /// A failure to open, with what became of the lobby: a kept one can be resumed once the cause is fixed.
+    /// A reopened lobby's failure to open, with what became of it: it can be resumed once the cause is fixed.
     private func resumable(_ failure: ProgramFailure) -> ProgramFailure {
-        guard keeper != nil else { return failure }
+        guard resume != nil, record.store != nil else { return failure }
         var said = failure
         said.message += "\nThe lobby stays in the record: fix this, then `lanhost --resume\(dataDirectoryArgument)` reopens it."
         return said
