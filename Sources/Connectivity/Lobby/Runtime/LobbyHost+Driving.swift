@@ -178,7 +178,7 @@ extension LobbyHost {
     }
 
     /// Disappears without a word, like a crashed host: the listener and every connection close, no
-    /// `leave` is sent, timers stop. For tests of the clients' host grace period.
+    /// `leave` is sent, timers stop. For tests of the clients' wait for a lost host.
     func vanish() async {
         isStopped = true
         timers.removeAll()
