@@ -63,7 +63,7 @@ extension ProgramNetworkTests {
             }
         }
 
-        @Test("Ctrl-C while waiting for the host ends lanjoin at once (exit 0, 'left' while waiting); so does quit")
+        @Test("Ctrl-C or quit while waiting for the host ends lanjoin at once (exit 0, 'left' while waiting); a lanhost started afresh on the port is another lobby (exit 3)")
         func ctrlCStopsTheWait() async throws {
             try await GameTable.with(hosts: 3) { table in
                 let host = try await table.host(["--name", "Hana", "--no-discovery", "--no-record", "--port", "7711"])
@@ -71,7 +71,8 @@ extension ProgramNetworkTests {
                 let address = "\(GameTable.address(1)):7711"
                 let ann = try await table.joiner(on: 2, ["--connect", address, "--name", "Ann"])
                 let bo = try await table.joiner(on: 3, ["--connect", address, "--name", "Bo"])
-                for joiner in [ann, bo] { try await joiner.first("joined", within: .seconds(20)) }
+                let cy = try await table.joiner(on: 3, profileTag: "cy", ["--connect", address, "--name", "Cy"])
+                for joiner in [ann, bo, cy] { try await joiner.first("joined", within: .seconds(20)) }
                 host.process.kill()
                 _ = try await host.exit(within: .seconds(5))
                 // Past the quick phase: a patient attempt with under 114 s left.
@@ -90,6 +91,17 @@ extension ProgramNetworkTests {
                 bo.send("quit")
                 #expect(try await bo.exit(within: .seconds(5)) == .exited(0))
                 #expect(bo.events.last?.name == "left")
+
+                // A new session on the same port (no --resume, no record): Cy, still waiting, finds
+                // another lobby there and says its seat is gone.
+                let fresh = try await table.host(["--name", "Hana", "--no-discovery", "--no-record", "--port", "7711"])
+                try await fresh.first("published", within: .seconds(20))
+                #expect(try await cy.exit(within: .seconds(15)) == .exited(3))
+                let refused = try await cy.first("rejected")
+                #expect(refused["message"]?.stringValue?.hasPrefix("Another lobby answers at \(address) now") == true, "\(refused.line)")
+                #expect(cy.events(named: "resumed").isEmpty && cy.events(named: "joined").count == 1)
+                fresh.send("quit")
+                _ = try await fresh.exit(within: .seconds(10))
             }
         }
     }
