@@ -73,11 +73,17 @@ struct BrowserRestartTests {
             try await Task.sleep(for: .seconds(20))
 
             let resumed = try await table.host(arguments + ["--resume"])
+            try await resumed.first("published", within: .seconds(20))
+            let listening = MonotonicTime.seconds()
             try await resumed.first("gameResumed", within: .seconds(20))
             #expect(try await resumed.first("published")["port"]?.intValue == port)
             #expect(try await resumed.first("published")["webPort"]?.intValue == webPort)
             let boAgain = try await table.joiner(port: port, Self.boArguments(table))
             try await boAgain.first("resumed", within: .seconds(20))
+
+            // The page took its seat back when the player pressed Join again (within the 30 s hold).
+            try await resumed.first("resumed", within: .seconds(30)) { $0["player"]?["name"]?.stringValue == "Ari" }
+            print("[browser] resumed host listening -> the page joined again and had its seat: \(String(format: "%.2f", MonotonicTime.seconds() - listening)) s")
 
             let page = try await phone
             #expect(page.exit == .exited(0), "browser: \(page.output.joined(separator: "\n"))")
