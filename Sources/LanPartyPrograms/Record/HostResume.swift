@@ -18,7 +18,7 @@ struct HostResume: Sendable {
     let snapshot: LobbySnapshot
     /// The game it was playing, with its journal (`nil` in the lobby phase).
     let game: RecordedGame?
-    /// Whether `--resume` asked for it (rather than a restart within the grace).
+    /// Whether `--resume` asked for it (rather than a restart within the automatic 5 s).
     let isExplicit: Bool
 
     /// How long after its host's last sign of life a lobby is reopened without `--resume`: the
