@@ -8,8 +8,11 @@ page's WebSocket after that many moves, as a Wi-Fi blip would, and checks the se
 --background-after hides the page for 1.5 s (visibilitychange), as a phone's lock button would;
 --reopen-after leaves the page (the tab closed) and opens it again: the seat and hand come back;
 --leaderboard opens Menu → Leaderboard after the game and reports its rows ("leaderboard": [[cells]]).
---outlive-host SECONDS: when the page says the host is unreachable (it was killed), waits up to SECONDS
-for the host to answer again (`lanhost --resume`), then opens the page again: the seat comes back.
+--outlive-host SECONDS: when the page gives up waiting for the host (it was killed; --wait SECONDS opens
+the page with ?wait=SECONDS, a short wait), waits up to SECONDS for the host to answer again (`lanhost --resume`),
+then presses "Join again" and "Join": the seat comes back.
+While the host is gone the page says so in its banner, with a Leave button ("waitingBanner",
+"waitingLeave"), and says when it has its seat back by itself ("hostBack": true).
 --prefer-eight plays a lifted eight whenever there is one; --sizes turns the screen through those
 sizes (as check_layouts.py does) when the suit sheet first opens, measuring its four suits and its
 cancel button against the viewport ("sheet": [{"size", "inside", "rects"}]), and at the game-over
@@ -162,6 +165,7 @@ def main():
     parser.add_argument("--reopen-after", type=int)
     parser.add_argument("--leaderboard", action="store_true")
     parser.add_argument("--outlive-host", type=float)
+    parser.add_argument("--wait", type=float, help="the page's wait for a lost host (?wait=SECONDS)")
     parser.add_argument("--prefer-eight", action="store_true")
     parser.add_argument("--sizes")
     parser.add_argument("--screenshots")
@@ -190,7 +194,7 @@ def main():
             shot("join")
             driver.find_element(By.ID, "join-button").click()
         else:
-            driver.get(args.url + "?name=" + args.name)
+            driver.get(args.url + "?name=" + args.name + ("&wait=%g" % args.wait if args.wait is not None else ""))
         dropped = False
         deadline = time.monotonic() + args.timeout
         clicked_ready = False
@@ -202,8 +206,16 @@ def main():
                     shot("lobby")
                     driver.find_element(By.ID, "ready-button").click()
                     clicked_ready = True
-                if dropped and not result.get("resumed") and "seat was kept" in driver.find_element(
-                        By.ID, "toast").get_attribute("textContent"):
+                toast = driver.find_element(By.ID, "toast").get_attribute("textContent")
+                if visible(driver, "banner") and "waitingBanner" not in result \
+                        and "The host is gone" in driver.find_element(By.ID, "banner-text").text:
+                    result["waitingBanner"] = driver.find_element(By.ID, "banner-text").text
+                    result["waitingLeave"] = visible(driver, "banner-leave")
+                    shot("host-gone")
+                if "waitingBanner" in result and not result.get("hostBack") and "you have your seat again" in toast:
+                    result["hostBack"] = True
+                    last_position = None
+                if dropped and not result.get("resumed") and "your seat" in toast:
                     result["resumed"] = True
                     # A tap made while the socket was down is lost: look at the position again, as a person would.
                     last_position = None
@@ -231,8 +243,7 @@ def main():
                     result["reopened"] = True
                     last_position = None
                     continue
-                if result.get("reopened") and not result.get("resumed") and "seat was kept" in driver.find_element(
-                        By.ID, "toast").get_attribute("textContent"):
+                if result.get("reopened") and not result.get("resumed") and "your seat" in toast:
                     result["resumed"] = True
                 if visible(driver, "game-over"):
                     result["winners"] = driver.find_element(By.ID, "winners").text
@@ -250,12 +261,14 @@ def main():
                     break
                 if visible(driver, "ended"):
                     result["ended"] = driver.find_element(By.ID, "ended-message").text
-                    if args.outlive_host and "hostLost" not in result and "No contact with the host" in result["ended"]:
+                    if args.outlive_host and "hostLost" not in result and "did not come back" in result["ended"]:
                         result["hostLost"] = result.pop("ended")
                         shot("host-lost")
                         wait_for_host(args.url, args.outlive_host)
-                        driver.get(args.url)
-                        result["reopened"] = True
+                        # As a person would: "Join again", then Join with the name still filled in.
+                        driver.find_element(By.ID, "rejoin-button").click()
+                        driver.find_element(By.ID, "join-button").click()
+                        result["rejoined"] = True
                         last_position = None
                         continue
                     break

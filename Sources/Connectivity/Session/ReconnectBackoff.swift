@@ -1,4 +1,4 @@
-/// How a client spaces its reconnection attempts while the host grace period runs.
+/// How a client spaces its reconnection attempts after losing the host.
 ///
 /// Attempt `n` (from 1) waits `min(maximumDelay, initialDelay * 2^(n-1))`, scaled by a random factor in
 /// `1 - jitter ..< 1`, so clients that lost the same host do not reconnect in lockstep.
@@ -22,6 +22,11 @@ public struct ReconnectBackoff: Hashable, Sendable {
         self.jitter = min(1, max(0, jitter))
         self.attemptTimeout = attemptTimeout
     }
+
+    /// The patient pace after the quick phase (``SessionTimings/waitReconnect``): 1 s doubling up
+    /// to 5 s, half of it random (so at most 5 s, at least 2.5 s once capped), 1.5 s per attempt.
+    public static let waiting = ReconnectBackoff(
+        initialDelay: .seconds(1), maximumDelay: .seconds(5), jitter: 0.5, attemptTimeout: .milliseconds(1500))
 
     /// The wait before attempt `attempt` (1-based), drawing the jitter from `random`.
     public func delay(beforeAttempt attempt: Int, random: inout RandomSource) -> Duration {

@@ -8,22 +8,36 @@ public struct SessionTimings: Hashable, Sendable {
     public var handshakeTimeout: Duration
     /// A backgrounded or dropped player keeps the seat this long.
     public var seatHold: Duration
-    /// A client that lost the host keeps trying to resume this long, then ends with "host lost".
+    /// The quick phase after losing the host: a client retries at the pace of ``reconnect`` this
+    /// long (a network blip, a host restarted at once). It is also how recently a stopped host must
+    /// have been alive for `lanhost` on the same port to reopen its lobby without `--resume`.
     public var hostGrace: Duration
-    /// How reconnection attempts are spaced during the host grace period.
+    /// How long in all a client that lost the host keeps its seat's token and tries to get back,
+    /// counted from the loss (the quick phase included), before it ends with "host lost". Long
+    /// enough for a person to start the host again with `lanhost --resume`; zero gives up at once.
+    public var hostWait: Duration
+    /// How reconnection attempts are spaced during the quick phase (``hostGrace``).
     public var reconnect: ReconnectBackoff
+    /// How they are spaced after it, until ``hostWait`` runs out: patiently, never more than
+    /// ``ReconnectBackoff/maximumDelay`` apart, so a resumed host (which holds restored seats for
+    /// ``seatHold``) is found in time.
+    public var waitReconnect: ReconnectBackoff
 
-    /// The product defaults: 1 s pings, 3 s silence, 5 s handshake, 30 s seat hold, 5 s host grace.
+    /// The product defaults: 1 s pings, 3 s silence, 5 s handshake, 30 s seat hold, a 5 s quick
+    /// phase within a 2 min wait for a lost host.
     public init(
         pingInterval: Duration = .seconds(1), silenceTimeout: Duration = .seconds(3),
         handshakeTimeout: Duration = .seconds(5), seatHold: Duration = .seconds(30),
-        hostGrace: Duration = .seconds(5), reconnect: ReconnectBackoff = ReconnectBackoff()
+        hostGrace: Duration = .seconds(5), hostWait: Duration = .seconds(120),
+        reconnect: ReconnectBackoff = ReconnectBackoff(), waitReconnect: ReconnectBackoff = .waiting
     ) {
         self.pingInterval = pingInterval
         self.silenceTimeout = silenceTimeout
         self.handshakeTimeout = handshakeTimeout
         self.seatHold = seatHold
         self.hostGrace = hostGrace
+        self.hostWait = hostWait
         self.reconnect = reconnect
+        self.waitReconnect = waitReconnect
     }
 }

@@ -9,8 +9,10 @@ public struct LanJoinCommand: AsyncParsableCommand {
         discussion: """
             Commands are read from stdin, one per line: ready, unready, leave, quit, help, and the game's own \
             (e.g. play 7H, draw, pass). Ctrl-Z puts the session in the background (your seat is held); fg resumes.
-            Exit codes: 0 game over or quit, 1 internal error, 2 usage, 3 join rejected, 4 host lost, \
-            5 kicked or banned, 6 discovery unavailable.
+            When the host is gone, lanjoin keeps your seat and waits for it to come back (--wait-for-host, 2 min); \
+            Ctrl-C or quit stops waiting.
+            Exit codes: 0 game over or quit (also while waiting), 1 internal error, 2 usage, 3 join rejected, \
+            4 host lost (it did not come back in time), 5 kicked or banned, 6 discovery unavailable, 7 nothing listening.
             """)
 
     /// The options.

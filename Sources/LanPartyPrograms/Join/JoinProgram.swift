@@ -43,6 +43,7 @@ public struct JoinProgram: Sendable {
                     passcode: options.passcode, resumeToken: ticket?.token)
                 // A game this build lacks is played through the host's screen (Docs/CLI.md).
                 configuration.acceptsRenderedFace = true
+                configuration.timings.hostWait = options.hostWait
                 configuration.hostBot = options.bot
                 let client = LobbyClient(host: target.host, port: target.port, configuration: configuration)
                 let runtime = JoinRuntime(

@@ -55,7 +55,7 @@ extension JoinRuntime {
         do throws(LobbyClientCommandError) {
             try await client.send(request)
         } catch {
-            sink.emit(LobbyEventFormat.error("notJoined", error == .ended ? "The session is over." : "Not in the lobby right now."))
+            sink.emit(LobbyEventFormat.error("notJoined", notJoinedText(error)))
         }
     }
 
@@ -63,8 +63,15 @@ extension JoinRuntime {
         do throws(LobbyClientCommandError) {
             try await client.setReady(ready)
         } catch {
-            let message = error == .ended ? "The session is over." : "Not in the lobby right now."
-            sink.emit(LobbyEventFormat.error("notJoined", message))
+            sink.emit(LobbyEventFormat.error("notJoined", notJoinedText(error)))
+        }
+    }
+
+    /// Why a lobby command cannot be carried out now.
+    private func notJoinedText(_ error: LobbyClientCommandError) -> String {
+        switch error {
+        case .ended: "The session is over."
+        case .notJoined: hostWait.isWaiting ? "The host is gone: waiting for it to come back ('quit' stops waiting)." : "Not in the lobby right now."
         }
     }
 

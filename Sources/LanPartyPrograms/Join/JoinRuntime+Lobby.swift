@@ -25,14 +25,15 @@ extension JoinRuntime {
             await runWaitingLines()
         case .lobbyUpdated(let info):
             await lobbyChanged(info)
-        case .hostUnreachable:
-            sink.emit(CLIEvent("hostUnreachable", [:], text: "Lost the host; trying to get back..."))
-        case .reconnecting(let attempt):
-            sink.emit(CLIEvent("reconnecting", ["attempt": .int(attempt)], text: "Reconnecting (attempt \(attempt))..."))
+        case .hostUnreachable(let wait):
+            hostGone(wait: wait)
+        case .reconnecting(let attempt, let remaining):
+            sink.emit(hostWait.attempt(attempt, remaining: remaining, at: .now))
         case .resumed(let accepted):
             accept(accepted)
             saveSeat(accepted)
-            sink.emit(CLIEvent("resumed", ["player": names.json(accepted.playerId)], text: "Back in the lobby."))
+            let back = hostWait.hostBack(at: .now)
+            sink.emit(CLIEvent("resumed", back.fields.merging(["player": names.json(accepted.playerId)]) { $1 }, text: back.text))
             await lobbyChanged(accepted.lobby)
             await store?.resendPending()
             await runWaitingLines()
@@ -53,27 +54,22 @@ extension JoinRuntime {
         case .ended(let reason):
             endReason = reason
             // A lost host may be restarted (`lanhost --resume`): the seat's token stays for it.
-            if let seatTicket, reason != .hostLost { SeatTicket.remove(at: seatTicket) }
+            if reason == .hostLost {
+                keepTicket(hostLost: true)
+            } else if let seatTicket {
+                SeatTicket.remove(at: seatTicket)
+            }
             if offersSavedSeat, case .rejected(let rejection) = reason, case .invalidResumeToken = rejection.reason {
                 savedSeatWasGone = true
                 sink.emit(CLIEvent("seatGone", [:], text: "Your previous seat is gone; joining afresh."))
                 return
             }
-            sink.emit(JoinEnding.event(for: reason, target: target))
+            sink.emit(waitEnding(for: reason) ?? JoinEnding.event(for: reason, target: target))
             await runWaitingLines()
         case .gameStarted, .gameState, .actionRejected, .gameOver, .renderedFace, .renderedView, .commandAnswer:
             // Game messages are handled from `gameMessages`, in their own order.
             break
         }
-    }
-
-    /// Keeps the newest resume token on disk, so a restarted lanjoin can take the seat back.
-    private func saveSeat(_ accepted: JoinAccepted) {
-        guard let seatTicket else { return }
-        SeatTicket(
-            host: client.host, port: client.port, lobbyId: accepted.lobby.id, token: accepted.resumeToken,
-            savedAt: Date().timeIntervalSince1970
-        ).save(to: seatTicket)
     }
 
     private func accept(_ accepted: JoinAccepted) {

@@ -44,6 +44,10 @@ actor JoinRuntime {
     let offersSavedSeat: Bool
     /// The saved seat was refused as gone (`invalidResumeToken`): the program joins afresh.
     var savedSeatWasGone = false
+    /// The ticket last saved for this session's seat.
+    var savedSeat: SeatTicket?
+    /// What is said while the host is gone.
+    var hostWait = HostWaitStory()
 
     init(
         options: JoinOptions, io: ProgramIO, registry: GameRegistry, player: LocalPlayer, client: LobbyClient,

@@ -13,9 +13,10 @@ import Foundation
 /// File: `<profile file>.seat.json`, `{"host", "port", "lobbyId", "token", "savedAt", "pid"}`
 /// (seconds since 1970; the process that holds the seat). A ticket whose process still runs is
 /// not taken: that is the same name started twice, which the host refuses as a duplicate, not a
-/// restart. Written on every join and resume (tokens rotate), removed when the session ends
-/// for good (leave, quit, game over with the lobby closing, kick, refusal). A ticket for another
-/// address, or older than ``maximumAge``, is ignored.
+/// restart. Written on every join and resume (tokens rotate), again when the host is lost (then
+/// marked `hostLost`), removed when the session ends for good (leave, quit, game over with the
+/// lobby closing, kick, refusal). A ticket for another address, or older than ``maximumAge``
+/// (``lostHostMaximumAge`` when the host was lost), is ignored.
 struct SeatTicket: Codable, Equatable, Sendable {
     /// The host as given to `--connect` or resolved from `--lobby`.
     var host: String
@@ -29,9 +30,16 @@ struct SeatTicket: Codable, Equatable, Sendable {
     var savedAt: Double
     /// The lanjoin that holds the seat.
     var pid: Int32 = getpid()
+    /// Saved when the host was lost (`true`; absent otherwise): the seat waits in the host's record
+    /// for `lanhost --resume`, which may come long after.
+    var hostLost: Bool?
 
     /// Past this a host has released the seat (30 s hold) even with a slow restart: not worth trying.
     static let maximumAge: Double = 120
+    /// How long a ticket saved when the host was lost is offered: a resumed host holds the seat
+    /// again, however late; past a day it is more likely a new session at the same address (which
+    /// refuses the token, and the join starts afresh).
+    static let lostHostMaximumAge: Double = 86_400
     /// A ticket file bigger than this is not ours.
     static let maximumFileBytes = 4 * 1024
 
@@ -47,7 +55,7 @@ struct SeatTicket: Codable, Equatable, Sendable {
             let data = try? Data(contentsOf: url),
             let ticket = try? JSONDecoder().decode(SeatTicket.self, from: data),
             ticket.host == host, ticket.port == port,
-            (0...maximumAge).contains(now.timeIntervalSince1970 - ticket.savedAt),
+            (0...(ticket.hostLost == true ? lostHostMaximumAge : maximumAge)).contains(now.timeIntervalSince1970 - ticket.savedAt),
             !isRunning(ticket.pid)
         else { return nil }
         return ticket

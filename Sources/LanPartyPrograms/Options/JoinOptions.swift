@@ -1,4 +1,5 @@
 import ArgumentParser
+import Connectivity
 
 /// The command line of `lanjoin` (README, "lanjoin").
 public struct JoinOptions: ParsableArguments, Sendable {
@@ -46,6 +47,21 @@ public struct JoinOptions: ParsableArguments, Sendable {
     @Option(name: .customLong("discovery-timeout"), help: "Seconds to look for --lobby (and for --list without --watch).")
     public var discoveryTimeout: Double = 5
 
+    @Option(
+        name: .customLong("wait-for-host"),
+        help: ArgumentHelp(
+            "When the host is gone, keep your seat and wait this long for it to come back (lanhost --resume); 0 gives up at once.",
+            valueName: "SECONDS"))
+    public var waitForHost: Double = JoinOptions.defaultHostWait
+
+    /// The default of `--wait-for-host`: the session's own wait (``SessionTimings/hostWait``), 2 min.
+    public static let defaultHostWait = Double(SessionTimings().hostWait.components.seconds)
+    /// The longest `--wait-for-host`: a day.
+    static let longestHostWait: Double = 86_400
+
+    /// `--wait-for-host` as a duration.
+    public var hostWait: Duration { .milliseconds(Int64((waitForHost * 1000).rounded())) }
+
     /// The parsed `--connect` target.
     public var connectTarget: (host: String, port: Int)? {
         connect.flatMap(Self.parseHostPort)
@@ -68,6 +84,9 @@ public struct JoinOptions: ParsableArguments, Sendable {
         guard (0...60_000).contains(botDelay) else { throw ValidationError("--bot-delay must be 0...60000 ms.") }
         guard discoveryTimeout > 0 && discoveryTimeout <= 600 else {
             throw ValidationError("--discovery-timeout must be in (0, 600] seconds.")
+        }
+        guard waitForHost >= 0 && waitForHost <= Self.longestHostWait else {
+            throw ValidationError("--wait-for-host must be 0...86400 seconds (0 gives up as soon as the host is gone).")
         }
     }
 

@@ -39,6 +39,15 @@ extension JSONValue: Decodable {
     /// The integer, if this is one.
     public var intValue: Int? { if case .int(let value) = self { value } else { nil } }
 
+    /// The number, if this is one (an integer too: `10` and `10.5` are both seconds).
+    public var doubleValue: Double? {
+        switch self {
+        case .int(let value): Double(value)
+        case .double(let value): value
+        case .string, .bool, .array, .object, .null: nil
+        }
+    }
+
     /// The boolean, if this is one.
     public var boolValue: Bool? { if case .bool(let value) = self { value } else { nil } }
 

@@ -8,7 +8,7 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
     case usage = 2
     /// The host refused the join (wrong passcode, full, unsupported game version...).
     case joinRejected = 3
-    /// The host went away and did not come back within the grace period.
+    /// The host went away and did not come back within the wait (`lanjoin --wait-for-host`, 2 min).
     case hostLost = 4
     /// The host kicked or banned this player.
     case kicked = 5

@@ -6,10 +6,11 @@ import LanPartyRecord
 /// A lobby a stopped host left in the record, to reopen (SPEC §13 restart, Docs/Lobby.md
 /// "Restart"): its snapshot, where it listened, and the game it was playing with its journal.
 ///
-/// Found automatically when the host that kept it was alive within the clients' host grace (5 s),
-/// this host asks for the same `--port` and offers its game: then its players are still retrying
-/// and take their seats back without noticing more than a pause. Later, `--resume` reopens it on
-/// purpose (on its old port unless `--port` says otherwise).
+/// Found automatically when the host that kept it was alive within the last 5 s (the clients'
+/// quick phase), this host asks for the same `--port` and offers its game: then its players are
+/// still retrying and take their seats back without noticing more than a pause. Later, `--resume`
+/// reopens it on purpose (on its old port unless `--port` says otherwise); players still waiting
+/// (2 min, ``SessionTimings/hostWait``) take their seats back by themselves.
 struct HostResume: Sendable {
     /// The record's row.
     let stored: StoredLobby
@@ -17,11 +18,14 @@ struct HostResume: Sendable {
     let snapshot: LobbySnapshot
     /// The game it was playing, with its journal (`nil` in the lobby phase).
     let game: RecordedGame?
-    /// Whether `--resume` asked for it (rather than a restart within the grace).
+    /// Whether `--resume` asked for it (rather than a restart within the automatic 5 s).
     let isExplicit: Bool
 
     /// How long after its host's last sign of life a lobby is reopened without `--resume`: the
-    /// clients' host grace, while they are still trying to reconnect.
+    /// clients' quick phase (``SessionTimings/hostGrace``), not their whole wait. A host started on
+    /// the same port later may be a new session, which must not reopen the old lobby by surprise;
+    /// the person who means a restart says `--resume`, and the clients still waiting take it
+    /// (Docs/Record.md, "Why only 5 s automatically").
     static let automaticWindow = SessionTimings().hostGrace
 
     /// The lobby to reopen, or `nil` to open a new one. `--resume` that finds nothing is a usage error.

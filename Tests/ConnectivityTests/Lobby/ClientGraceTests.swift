@@ -2,62 +2,43 @@ import Connectivity
 import Foundation
 import Testing
 
-@Suite("Client machine: host grace period")
+@Suite("Client machine: the quick phase after losing the host")
 struct ClientGraceTests {
-    let ann = Fixtures.profile(2, "Ann")
-    let token = String(repeating: "cd", count: 32)
+    let ann = JoinedClient.ann
+    let token = JoinedClient.token
 
-    func joinedClient(seed: UInt64 = 3) -> (LobbyClientMachine, TestClock) {
-        let clock = TestClock()
-        var client = LobbyClientMachine(configuration: Fixtures.clientConfiguration(ann), random: .seeded(seed))
-        _ = client.start(at: clock.now)
-        _ = client.connected(ConnectionID(1), at: clock.now)
-        let lobby = LobbyInfo(id: Fixtures.lobbyID, name: "L", game: Fixtures.game, hostProfile: Fixtures.hostProfile,
-                              members: [LobbyMember(profile: ann)], maxPlayers: 4, isPrivate: false)
-        let accepted = JoinAccepted(lobby: lobby, playerId: ann.id, resumeToken: token, role: .player, resumed: false)
-        _ = client.received(.joinAccepted(accepted), on: ConnectionID(1), at: clock.now)
-        return (client, clock)
-    }
+    func joinedClient(seed: UInt64 = 3) -> (LobbyClientMachine, TestClock) { JoinedClient.make(seed: seed) }
 
-    /// Fails every reconnection attempt until `seconds`; returns the attempts made.
     func failAttempts(_ client: inout LobbyClientMachine, from start: [LobbyClientAction], clock: TestClock, until seconds: Double)
         -> [ContinuousClock.Instant]
     {
-        var attempts: [ContinuousClock.Instant] = []
-        var pending = start
-        while let next = pending.scheduled(.reconnect), next < clock.at(seconds) {
-            attempts.append(next)
-            let opened = client.timerFired(.reconnect, at: next)
-            guard let id = opened.connects.first else { break }
-            pending = client.connectionClosed(id, at: next)
-        }
-        return attempts
+        JoinedClient.failAttempts(&client, from: start, clock: clock, until: seconds)
     }
 
-    @Test func theHostIsLostAtFiveSeconds() {
+    @Test func theQuickPhaseRetriesEverySecondForFiveSeconds() {
         var (client, clock) = joinedClient()
         let lost = client.connectionClosed(ConnectionID(1), at: clock.set(10))
-        #expect(lost.events == [.hostUnreachable])
-        #expect(lost.scheduled(.hostGrace) == clock.at(15))
+        #expect(lost.events == [.hostUnreachable(wait: .seconds(120))])
+        #expect(lost.scheduled(.hostWait) == clock.at(130))
         #expect(client.state == .reconnecting)
         let attempts = failAttempts(&client, from: lost, clock: clock, until: 15)
         #expect(attempts.count >= 4)
         #expect(attempts.allSatisfy { $0 > clock.at(10) && $0 < clock.at(15) })
-        #expect(client.timerFired(.hostGrace, at: clock.at(14.999)).isEmpty)
-        let ended = client.timerFired(.hostGrace, at: clock.at(15))
-        #expect(ended.endReason == .hostLost)
-        #expect(client.state == .ended(.hostLost))
+        // Refused at once, each attempt waits its backoff only: never more than 1 s in this phase.
+        #expect(zip(attempts, attempts.dropFirst()).allSatisfy { $1 - $0 <= .seconds(1) })
+        #expect(client.timerFired(.hostWait, at: clock.at(15)).isEmpty)
+        #expect(client.state == .reconnecting)
     }
 
-    @Test func aSilentHostStartsTheGracePeriodAfterThreeSeconds() {
+    @Test func aSilentHostStartsTheWaitAfterThreeSeconds() {
         var (client, clock) = joinedClient()
         let id = ConnectionID(1)
         _ = client.timerFired(.heartbeat(id), at: clock.set(1))
         _ = client.timerFired(.heartbeat(id), at: clock.set(2))
         let silent = client.timerFired(.heartbeat(id), at: clock.set(3))
         #expect(silent.contains(.close(id)))
-        #expect(silent.events == [.hostUnreachable])
-        #expect(silent.scheduled(.hostGrace) == clock.at(8))
+        #expect(silent.events == [.hostUnreachable(wait: .seconds(120))])
+        #expect(silent.scheduled(.hostWait) == clock.at(123))
     }
 
     @Test func aResumeAt4point9SecondsKeepsTheSession() throws {
@@ -68,7 +49,12 @@ struct ClientGraceTests {
         // Force the last attempt at 4.8 s (the timer may fire a little earlier or later than scheduled).
         let opened = client.timerFired(.reconnect, at: clock.set(4.8))
         let id = try #require(opened.connects.first)
-        #expect(opened.events == [.reconnecting(attempt: attempts.count + 1)])
+        guard case .reconnecting(let attempt, let remaining)? = opened.events.first else {
+            Issue.record("no reconnecting event: \(opened.events)")
+            return
+        }
+        #expect(attempt == attempts.count + 1)
+        #expect(remaining > .milliseconds(115_199) && remaining < .milliseconds(115_201))
         let hello = client.connected(id, at: clock.set(4.85))
         guard case .send(.hello(let sent), id)? = hello.first else {
             Issue.record("no hello")
@@ -81,10 +67,10 @@ struct ClientGraceTests {
         accepted.resumeToken = newToken
         let resumed = client.received(.joinAccepted(accepted), on: id, at: clock.set(4.9))
         #expect(resumed.events == [.resumed(accepted)])
-        #expect(resumed.contains(.cancel(.hostGrace)))
+        #expect(resumed.contains(.cancel(.hostWait)))
         #expect(client.state == .joined)
         #expect(client.resumeToken == newToken)
-        #expect(client.timerFired(.hostGrace, at: clock.set(5)).isEmpty)
+        #expect(client.timerFired(.hostWait, at: clock.set(120)).isEmpty)
         #expect(client.state == .joined)
     }
 
@@ -97,7 +83,7 @@ struct ClientGraceTests {
         let rejection = JoinRejected(reason: .invalidResumeToken, message: "gone")
         let ended = client.received(.joinRejected(rejection), on: id, at: clock.now)
         #expect(ended.endReason == .rejected(rejection))
-        #expect(ended.contains(.cancel(.hostGrace)))
+        #expect(ended.contains(.cancel(.hostWait)))
     }
 
     @Test func aHangingAttemptIsAbandonedForTheNextOne() throws {

@@ -5,8 +5,9 @@ import Testing
 
 extension ProgramNetworkTests {
     /// SPEC §13 restart: a host killed with SIGKILL mid-game and started again with the same data
-    /// directory and `--port` within the clients' 5 s grace reopens the same lobby and game from its
-    /// record; the players' reconnection loops take their seats back and the game goes on to its end.
+    /// directory and `--port` within 5 s (the automatic window) reopens the same lobby and game from
+    /// its record; the players' reconnection loops take their seats back and the game goes on to its
+    /// end. (Later, `--resume` does the same: HostWaitTests.)
     @Suite("Host restart: a killed lanhost resumes its game from the record")
     struct HostRestartTests {
         @Test("Crazy Eights: the host is killed mid-game and started again: the same game finishes with the same players, nobody lost")
@@ -84,7 +85,7 @@ extension ProgramNetworkTests {
         /// Kills `first` with SIGKILL and starts the same host again at once (the scenario: a restart
         /// within 2 s); returns it, its `gameResumed` event and when the kill happened. How long the
         /// resume took is reported, not asserted (a loaded machine starts processes slowly); what
-        /// must hold is that no client's 5 s grace runs out.
+        /// must hold is that the host is back within the automatic 5 s window.
         static func killAndRestart(
             _ first: ProgramRun, table: GameTable, game: String = "crazy-eights", arguments: [String]
         ) async throws -> (ProgramRun, ProgramEvent, Double) {

@@ -41,7 +41,9 @@ extension ProgramNetworkTests {
         try await GameTable.with(hosts: 4) { table in
             let host = try await table.botHost(lobby: "Long Nap", seed: 23, extra: ["--bot-delay", "100"])
             let port = try await GameTable.port(of: host)
-            let joiners = try await table.botJoiners(port: port, extra: ["--bot-delay", "100"])
+            // `--wait-for-host 5`: the sleeper wakes after the host has gone (`--once`) and gives
+            // up on it after 5 s rather than the default 2 min.
+            let joiners = try await table.botJoiners(port: port, extra: ["--bot-delay", "100", "--wait-for-host", "5"])
             let sleeper = joiners[0], others = Array(joiners.dropFirst())
             try await sleeper.first("state") { ($0["stateSequence"]?.intValue ?? 0) >= 3 }
 

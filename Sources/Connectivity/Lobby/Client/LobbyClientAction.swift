@@ -23,8 +23,8 @@ public enum LobbyClientTimer: Hashable, Sendable {
     case heartbeat(ConnectionID)
     /// Start the next reconnection attempt.
     case reconnect
-    /// The host grace period is over.
-    case hostGrace
+    /// The wait for a lost host is over (``SessionTimings/hostWait``).
+    case hostWait
 }
 
 /// What happened, for the client's user interface and game layer.
@@ -33,10 +33,11 @@ public enum LobbyClientEvent: Hashable, Sendable {
     case joined(JoinAccepted)
     /// The lobby changed.
     case lobbyUpdated(LobbyInfo)
-    /// The host is unreachable; reconnecting for the grace period.
-    case hostUnreachable
-    /// Reconnection attempt `attempt` starts.
-    case reconnecting(attempt: Int)
+    /// The host is unreachable; the client keeps its seat's token and tries to get back for `wait`
+    /// (``SessionTimings/hostWait``), then ends with ``LobbyClientEndReason/hostLost``.
+    case hostUnreachable(wait: Duration)
+    /// Reconnection attempt `attempt` starts; the client gives up `remaining` from now.
+    case reconnecting(attempt: Int, remaining: Duration)
     /// Back in the lobby with the same seat (the host sends the current game view next).
     case resumed(JoinAccepted)
     /// A game started.
@@ -79,7 +80,7 @@ public enum LobbyClientEndReason: Hashable, Sendable {
     case left
     /// The host closed the lobby.
     case hostClosedLobby
-    /// The host did not come back within the grace period.
+    /// The host did not come back within the wait (``SessionTimings/hostWait``).
     case hostLost
     /// The first connection could not be made or closed before joining.
     case connectionFailed

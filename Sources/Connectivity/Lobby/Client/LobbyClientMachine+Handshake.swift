@@ -40,7 +40,7 @@ extension LobbyClientMachine {
         switch phase {
         case .reconnecting:
             wasReconnecting = true
-            actions += [.cancel(.reconnect), .cancel(.hostGrace)]
+            actions += [.cancel(.reconnect), .cancel(.hostWait)]
         case .joining, .idle, .joined, .ended:
             wasReconnecting = false
         }
@@ -64,9 +64,9 @@ extension LobbyClientMachine {
             guard attempt.connection == id else { return [] }
             if attempt.derivedKey { return joinAgain(after: id, at: now) }
             return end(.handshakeTimedOut)
-        case .reconnecting(let grace, .some(let attempt)):
+        case .reconnecting(let absence, .some(let attempt)):
             guard attempt.connection == id else { return [] }
-            return attemptFailed(grace, at: now, extra: [.close(id)])
+            return attemptFailed(absence, at: now, extra: [.close(id)])
         case .idle, .joined, .reconnecting(_, .none), .ended:
             return []
         }

@@ -11,10 +11,10 @@ extension LobbyClientMachine {
             guard attempt.connection == id else { return [] }
             if attempt.derivedKey, !Self.isFinal(error) { return joinAgain(after: id, at: now) }
             return end(Self.endReason(for: error))
-        case .reconnecting(let grace, .some(let attempt)):
+        case .reconnecting(let absence, .some(let attempt)):
             guard attempt.connection == id else { return [] }
             if Self.isFinal(error) { return end(Self.endReason(for: error)) }
-            return attemptFailed(grace, at: now, extra: [.cancel(.handshake(id))])
+            return attemptFailed(absence, at: now, extra: [.cancel(.handshake(id))])
         case .joined(let current, _):
             guard current == id else { return [] }
             return lostHost(at: now, extra: [.cancel(.heartbeat(id))])

@@ -2,7 +2,7 @@ import Foundation
 import GameCore
 
 /// The client side of a lobby, as a pure value: joining (with the passcode challenge), liveness,
-/// the host grace period with token resume, and the lobby as last seen. Time is an input.
+/// waiting for a lost host with token resume, and the lobby as last seen. Time is an input.
 ///
 /// Driven by ``LobbyClient`` in production and directly by tests.
 public struct LobbyClientMachine: Sendable {
@@ -14,7 +14,7 @@ public struct LobbyClientMachine: Sendable {
         case joining
         /// In the lobby.
         case joined
-        /// Lost the host; trying to resume within the grace period.
+        /// Lost the host; trying to resume until the wait (``SessionTimings/hostWait``) is over.
         case reconnecting
         /// Over.
         case ended(LobbyClientEndReason)
@@ -34,7 +34,7 @@ public struct LobbyClientMachine: Sendable {
         case joining(Attempt)
         case joined(ConnectionID, Heartbeat)
         /// The attempt is `nil` while waiting for the backoff.
-        case reconnecting(HostGracePeriod, Attempt?)
+        case reconnecting(HostAbsence, Attempt?)
         case ended(LobbyClientEndReason)
     }
 
@@ -128,9 +128,9 @@ public struct LobbyClientMachine: Sendable {
         case .joined(let current, _):
             guard current == id else { return [] }
             return lostHost(at: now, extra: [.cancel(.heartbeat(id))])
-        case .reconnecting(let grace, .some(let attempt)):
+        case .reconnecting(let absence, .some(let attempt)):
             guard attempt.connection == id else { return [] }
-            return attemptFailed(grace, at: now, extra: [.cancel(.handshake(id))])
+            return attemptFailed(absence, at: now, extra: [.cancel(.handshake(id))])
         case .idle, .reconnecting(_, .none), .ended:
             return []
         }
@@ -145,8 +145,8 @@ public struct LobbyClientMachine: Sendable {
             return heartbeatTimerFired(id, at: now)
         case .reconnect:
             return reconnectTimerFired(at: now)
-        case .hostGrace:
-            return hostGraceTimerFired(at: now)
+        case .hostWait:
+            return hostWaitTimerFired(at: now)
         }
     }
 
@@ -163,7 +163,7 @@ public struct LobbyClientMachine: Sendable {
     mutating func replaceAttempt(_ attempt: Attempt) {
         switch phase {
         case .joining: phase = .joining(attempt)
-        case .reconnecting(let grace, _): phase = .reconnecting(grace, attempt)
+        case .reconnecting(let absence, _): phase = .reconnecting(absence, attempt)
         case .idle, .joined, .ended: break
         }
     }
@@ -184,7 +184,7 @@ public struct LobbyClientMachine: Sendable {
         case .idle, .reconnecting(_, .none), .ended:
             break
         }
-        if case .reconnecting = phase { actions += [.cancel(.reconnect), .cancel(.hostGrace)] }
+        if case .reconnecting = phase { actions += [.cancel(.reconnect), .cancel(.hostWait)] }
         phase = .ended(reason)
         return actions + [.emit(.ended(reason))]
     }

@@ -118,7 +118,7 @@ extension LobbyHostMachine {
     }
 
     /// Holds the seat of every restored remote member for ``SessionTimings/seatHold`` from `now`:
-    /// its owner resumes it with the token it holds (clients retry within their host grace). A remote
+    /// its owner resumes it with the token it holds (clients keep retrying while they wait). A remote
     /// member with no token to resume with is released.
     public mutating func holdRestoredSeats(at now: ContinuousClock.Instant) -> [LobbyHostAction] {
         var actions: [LobbyHostAction] = []

@@ -21,7 +21,7 @@ public enum HostGameMessage: Hashable, Sendable {
 }
 
 /// A lobby client on the network: connects to a host, runs ``LobbyClientMachine`` on every event,
-/// performs its actions (including reconnecting during the host grace period) and publishes what
+/// performs its actions (including reconnecting while it waits for a lost host) and publishes what
 /// happens.
 ///
 /// ```swift

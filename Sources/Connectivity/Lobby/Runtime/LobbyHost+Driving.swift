@@ -179,7 +179,7 @@ extension LobbyHost {
 
     /// Disappears without a word, like a crashed host: the listener and every connection close, no
     /// `leave` is sent, timers stop. For a host that could not open and stays resumable (its members
-    /// go on waiting for it), and for tests of the clients' host grace period.
+    /// go on waiting for it), and for tests of the clients' wait for a lost host.
     public func vanish() async {
         isStopped = true
         timers.removeAll()

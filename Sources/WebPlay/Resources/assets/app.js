@@ -20,7 +20,12 @@
     if (party) party.render();
   }
 
-  function banner(text) { $("banner").textContent = text || ""; $("banner").hidden = !text; }
+  /** The line under the header; `leave` shows its Leave button (while waiting for the host). */
+  function banner(text, leave) {
+    $("banner-text").textContent = text || "";
+    $("banner").hidden = !text;
+    $("banner-leave").hidden = !(text && leave);
+  }
 
   let toastTimer = null;
   function toast(text) {
@@ -132,7 +137,8 @@
         renderRoster();
         refreshFacts();
         if (!face || gameOver) show("lobby");
-        if (event.resumed) toast("Back in: your seat was kept.");
+        // After waiting for the host, the same words as lanjoin's; a reopened tab's seat otherwise.
+        if (event.resumed) toast(event.waitedMs != null ? Words.hostBack : "Back in: your seat was kept.");
         return;
       case "lobby":
         lobby = event.lobby; renderRoster(); refreshFacts();
@@ -176,19 +182,26 @@
         $("game-over").scrollIntoView({ behavior: "smooth", block: "nearest" });
         return;
       }
+      // The host is gone: the seat's token is kept and the page tries to get back (session.js),
+      // saying how long it waits, with a Leave button that stops waiting.
+      case "hostGone": return banner(Words.hostGone(event.waitMs), true);
+      case "waiting": return banner(Words.hostGone(event.waitMs, event.leftMs), true);
       case "status":
-        if (event.status === "reconnecting") return banner("Reconnecting… (attempt " + event.attempt + "). Your seat is held for 30 s.");
         if (event.status === "checking") return banner("Checking the passcode…" + (event.fraction ? " " + Math.round(event.fraction * 100) + "%" : ""));
         return banner("");
       case "rejected":
         banner("");
+        // Another lobby at this address (a new session there): the stored seat is of the old one.
+        if (event.reason === "wrongLobby") store.removeItem("lanparty.resume");
         $("join-message").textContent = Words.rejection(event);
         reclaimButton.hidden = event.reason !== "nameHeld";
         $("join-button").disabled = false;
         return show("join");
-      // Nothing answered for the whole seat hold: the host is gone, or this phone slept. The token
-      // stays: a host restarted with --resume gives the seat back on reload.
-      case "seatLost": return ended("No contact with the host for over 30 seconds. If it comes back (restarted with lanhost --resume), Join again gives you your seat back.", true);
+      // Nothing answered for the whole wait: the host is gone, or this phone slept. The token
+      // stays: a host started again with --resume gives the seat back on "Join again".
+      case "hostLost": return ended(Words.hostLost(event.waitMs), true);
+      // The host is back but refused the token: it let the seat go. Join again joins afresh.
+      case "seatGone": return ended(Words.seatGone);
       case "kicked": return ended(event.banned ? "The host removed you from this lobby for good." : "The host removed you" + (event.reason ? ": " + event.reason : "."));
       case "hostLeft": return ended("The host closed the lobby.");
       // The seat's token stays: a host restarted with --resume gives the seat back on reload.
@@ -225,10 +238,17 @@
     session = new window.LanPartySession({
       url: (location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws",
       facts: facts, profile: { id: (resume && resume.playerId) || profileId(), username: name }, passcode: passcode,
-      reclaimSeat: !!reclaim, savedKeys: keys, onEvent: onEvent,
+      reclaimSeat: !!reclaim, savedKeys: keys, onEvent: onEvent, waitMs: waitMs(),
     });
     if (resume && resume.token) { session.resumeToken = resume.token; session.joined = true; }
     session.connect();
+  }
+
+  /** ?wait=SECONDS: how long to wait for a lost host (lanjoin's --wait-for-host; 0 gives up at
+   * once); the default is session.js's, 2 min. */
+  function waitMs() {
+    const seconds = Number(params.get("wait"));
+    return params.has("wait") && isFinite(seconds) && seconds >= 0 && seconds <= 86400 ? seconds * 1000 : undefined;
   }
 
   // "That's me": shown under a nameHeld refusal; joins again asking for the held seat.
@@ -292,10 +312,12 @@
   });
   $("ready-button").addEventListener("click", () => session.setReady(!ready));
   function leaveLobby() {
+    const waiting = !!(session && session.hostWait);
     session.leave(); store.removeItem("lanparty.resume");
-    ended("You left the lobby.");
+    ended(waiting ? Words.stoppedWaiting : "You left the lobby.");
   }
   $("leave-button").addEventListener("click", leaveLobby);
+  $("banner-leave").addEventListener("click", leaveLobby);
   party = new window.LanPartyPartyPanel({
     session: () => session, me: () => me, lobby: () => lobby, facts: () => facts, nameOf: nameOf, leave: leaveLobby,
     loadFace: loadFace,

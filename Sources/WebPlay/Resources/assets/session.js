@@ -1,23 +1,28 @@
 /* One browser player's session with the lobby: a sealed socket (sealed-socket.js; a private lobby's
- * passcode key seals it), hello, heartbeats, background/foreground, and resume after a dropped socket (Docs/Lobby.md). */
+ * passcode key seals it), hello, heartbeats, background/foreground, and resume after a dropped socket,
+ * waiting for a lost host as lanjoin does (host-wait.js; Docs/Lobby.md §6). */
 (function (global) {
   "use strict";
   const Wire = global.LanPartyWire;
-  const HOLD_MS = 30000;          // the host holds a dropped seat this long
+  const HostWait = global.LanPartyHostWait;
   const SILENCE_MS = 3000;        // a host silent this long (page visible) is treated as gone
   const PING_MS = 1000;
 
-  /** A session: `options` = {url, facts, profile, passcode, reclaimSeat, savedKeys, onEvent(event)};
+  /** A session: `options` = {url, facts, profile, passcode, reclaimSeat, savedKeys, waitMs, onEvent(event)};
    * `reclaimSeat` says "That's me" in the first hello (take the held seat of this name), `savedKeys`
-   * are passcode keys from ``savedKeys()`` of an earlier session of this tab (a reload needs no passcode). */
+   * are passcode keys from ``savedKeys()`` of an earlier session of this tab (a reload needs no passcode),
+   * `waitMs` how long to wait for a lost host (default HostWait.WAIT_MS, lanjoin's --wait-for-host). */
   function Session(options) {
     this.options = options;
+    this.waitMs = typeof options.waitMs === "number" && options.waitMs >= 0 ? options.waitMs : HostWait.WAIT_MS;
+    this.hostWait = null;         // a HostWait while the host is gone
+    this.retryTimer = null;       // the next attempt, or the end of the wait
+    this.attemptTimer = null;     // abandons an attempt that hangs
     this.socket = null;
     this.resumeToken = null;
     this.playerId = null;
     this.joined = false;
     this.leaving = false;
-    this.droppedAt = null;
     this.attempt = 0;
     this.lastHeard = 0;
     this.pingId = 0;
@@ -38,6 +43,8 @@
    * token once joined). */
   Session.prototype.connect = function () {
     this.accepted = false;
+    clearTimeout(this.retryTimer);
+    clearTimeout(this.attemptTimer);
     const socket = new global.LanPartySealedSocket(this.options.url, {
       expectedLobby: this.lobbyId || null,
       key: (lock) => this.passcodeKey(lock),
@@ -74,6 +81,9 @@
       onclose: () => { if (socket === this.socket) this.dropped(); },
     });
     this.socket = socket;
+    // While waiting for the host, an attempt that neither fails nor seats us (a host machine gone
+    // from the network: the connection hangs) makes way for the next.
+    if (this.hostWait) this.attemptTimer = setTimeout(() => { if (socket === this.socket && !this.accepted) this.drop(); }, HostWait.ATTEMPT_MS);
   };
 
   /** The first message on a sealed socket: hello, with the resume token once joined. */
@@ -104,16 +114,19 @@
     switch (message.type) {
       case "ping": return this.send("pong", { id: f.id });
       case "pong": return;
-      case "joinAccepted":
-        this.accepted = true; this.joined = true; this.attempt = 0; this.droppedAt = null;
+      case "joinAccepted": {
+        const waited = this.hostWait ? performance.now() - this.hostWait.lostAt : null;
+        this.accepted = true; this.joined = true; this.attempt = 0; this.hostWait = null;
+        clearTimeout(this.retryTimer); clearTimeout(this.attemptTimer);
         this.resumeToken = f.resumeToken; this.playerId = String(f.playerId).toLowerCase();
         // From now on this is the seat's player: a reclaimed seat's id is not the profile's, and a
         // resume must name the seat its token belongs to.
         this.options.profile = Object.assign({}, this.options.profile, { id: this.playerId });
-        return this.emit({ type: "joined", lobby: f.lobby, playerId: this.playerId, role: f.role, resumed: f.resumed });
+        return this.emit({ type: "joined", lobby: f.lobby, playerId: this.playerId, role: f.role, resumed: f.resumed, waitedMs: waited });
+      }
       case "joinRejected":
         this.leaving = true;
-        if (f.reason === "invalidResumeToken") return this.emit({ type: "seatLost" });
+        if (f.reason === "invalidResumeToken") return this.emit({ type: "seatGone" });
         return this.emit({ type: "rejected", reason: f.reason, message: f.message, retryAfterSeconds: f.retryAfterSeconds });
       case "lobbyUpdate": return this.emit({ type: "lobby", lobby: f.lobby });
       case "startGame":
@@ -187,25 +200,6 @@
     return this.deriving[cacheKey];
   };
 
-  /** The socket is gone: try again with the resume token until the hold runs out. */
-  Session.prototype.dropped = function () {
-    this.socket = null;
-    if (this.leaving) return this.emit({ type: "closed" });
-    if (!this.joined) {
-      // Not seated yet: a private lobby closed us after a slow key derivation; try again once the key is known.
-      // Or the first connection failed (a busy host, a Wi-Fi blip): a few tries before giving up.
-      if (this.attempt++ < 5) return setTimeout(() => this.connect(), 250 * this.attempt);
-      return this.emit({ type: "unreachable" });
-    }
-    if (this.droppedAt === null) this.droppedAt = performance.now();
-    const waited = performance.now() - this.droppedAt;
-    if (waited > HOLD_MS) { this.leaving = true; return this.emit({ type: "seatLost" }); }
-    this.attempt += 1;
-    this.emit({ type: "status", status: "reconnecting", attempt: this.attempt });
-    const delay = Math.min(4000, 250 * Math.pow(2, this.attempt - 1));
-    setTimeout(() => { if (!this.leaving) this.connect(); }, delay);
-  };
-
   /** The derived passcode keys (hex by salt and work factor), for a later session of this tab. */
   Session.prototype.savedKeys = function () {
     const C = global.LanPartyCrypto, keys = {};
@@ -217,6 +211,12 @@
   Session.prototype.drop = function () { if (this.socket) { const s = this.socket; this.socket = null; s.close(); this.dropped(); } };
 
   Session.prototype.tick = function () {
+    if (this.hostWait && !this.leaving) {
+      const now = performance.now();
+      // The window may end while an attempt hangs, or while timers slept with the phone.
+      if (this.hostWait.isOver(now)) return this.giveUp();
+      this.emit({ type: "waiting", waitMs: this.waitMs, leftMs: this.hostWait.left(now) });
+    }
     // Nothing but the handshake before joinAccepted: the host answers anything else (a ping
     // while the passcode key is being derived) with passcodeRequired.
     if (!this.socket || !this.socket.isSealed || !this.accepted) return;
@@ -244,7 +244,8 @@
     if (!this.joined) return;
     if (hidden) return this.send("background", {});
     this.lastHeard = performance.now();
-    if (!this.socket && !this.leaving) { this.attempt = 0; return this.connect(); }
+    // Shown again while waiting between attempts: try now (connect() cancels the pending one).
+    if (!this.socket && !this.leaving) return this.connect();
     this.send("foreground", {});
   };
 
@@ -253,6 +254,8 @@
     this.leaving = true;
     this.send("leave", { reason: "userLeft" });
     clearInterval(this.timer);
+    clearTimeout(this.retryTimer);
+    clearTimeout(this.attemptTimer);
     if (this.socket) this.socket.close();
   };
 

@@ -24,6 +24,33 @@
       return others.length ? "Your turn (" + spoken(others) + (others.length === 1 ? " plays" : " play") + " too)." : "Your turn.";
     },
 
+    /** "2 min", "1 min 5 s", "45 s": whole seconds, rounded up (lanjoin's HostWaitStory.span). */
+    span: function (ms) {
+      const total = Math.ceil(Math.max(0, ms) / 1000), minutes = Math.floor(total / 60), seconds = total % 60;
+      if (!minutes) return seconds + " s";
+      return seconds ? minutes + " min " + seconds + " s" : minutes + " min";
+    },
+
+    /** While the host is gone; the same sentences as lanjoin's (HostWaitStory): "up to" the whole
+     * window when it was just lost, then the time left. */
+    hostGone: function (waitMs, leftMs) {
+      if (!waitMs) return "The host is gone.";
+      const when = leftMs === undefined ? "up to " + this.span(waitMs) : this.span(leftMs) + " left";
+      return "The host is gone. Waiting for it to come back (" + when + ")…";
+    },
+
+    hostBack: "The host is back: you have your seat again.",
+
+    /** The window is over; the stored token stays for a host started again with --resume. */
+    hostLost: function (waitMs) {
+      return (waitMs ? "The host did not come back within " + this.span(waitMs) + "." : "The host is gone.")
+        + " When it is started again with lanhost --resume, Join again within 30 s of that gives you your seat back.";
+    },
+
+    stoppedWaiting: "You stopped waiting for the host and left.",
+
+    seatGone: "Your seat is gone: the host let it go while you were away. Join again to join afresh.",
+
     /** A join refusal in words that say what to do. */
     rejection: function (event) {
       switch (event.reason) {
@@ -37,6 +64,7 @@
         case "gameInProgress": return "A game is running; ask the host to let you in after it.";
         case "banned": return "The host does not let you into this lobby.";
         case "unsupportedGameVersion": return "This page and the host disagree on the game's version: reload the page.";
+        case "wrongLobby": return "Another lobby answers at this address now: the host was started again as a new session (not with lanhost --resume), so your seat is gone. Join it afresh.";
         case "unknownGame": return (event.message || "This page does not know the lobby's game.") + " Reload the page.";
         default: return event.message || "The host refused: " + event.reason;
       }

@@ -38,8 +38,11 @@ struct LoopbackLobby {
     }
 
     /// Starts a client for `profile`; does not wait for the join.
-    func client(_ profile: PlayerProfile, passcode: String? = nil, resumeToken: String? = nil) async -> Client {
-        var configuration = Fixtures.clientConfiguration(profile, passcode: passcode)
+    func client(
+        _ profile: PlayerProfile, passcode: String? = nil, resumeToken: String? = nil,
+        timings: SessionTimings = SessionTimings()
+    ) async -> Client {
+        var configuration = Fixtures.clientConfiguration(profile, passcode: passcode, timings: timings)
         configuration.acceptedIterations = PasscodeKDF.minimumAcceptedIterations...PasscodeKDF.maximumAcceptedIterations
         configuration.resumeToken = resumeToken
         let client = LobbyClient(host: "127.0.0.1", port: port, configuration: configuration)
@@ -51,8 +54,10 @@ struct LoopbackLobby {
 
 extension LoopbackLobby {
     /// Starts a client and waits (up to 10 s) until it joined, so seat order is deterministic.
-    func joinedClient(_ profile: PlayerProfile, passcode: String? = nil) async -> Client {
-        let recorded = await client(profile, passcode: passcode)
+    func joinedClient(
+        _ profile: PlayerProfile, passcode: String? = nil, timings: SessionTimings = SessionTimings()
+    ) async -> Client {
+        let recorded = await client(profile, passcode: passcode, timings: timings)
         _ = await recorded.events.first { $0.isJoined }
         return recorded
     }

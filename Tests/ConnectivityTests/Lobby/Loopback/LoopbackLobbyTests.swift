@@ -98,7 +98,7 @@ struct LoopbackLobbyTests {
         let b = await lobby.joinedClient(bob)
         let firstToken = await a.client.resumeToken
         await a.client.cutConnection()
-        #expect(await a.events.first { $0 == .hostUnreachable } != nil)
+        #expect(await a.events.first { if case .hostUnreachable = $0 { true } else { false } } != nil)
         #expect(await a.events.first { $0.isResumed } != nil)
         #expect(await lobby.hostEvents.first { $0 == .playerResumed(ann.id, role: .player) } != nil)
         #expect(await a.client.resumeToken != firstToken)
@@ -126,15 +126,18 @@ struct LoopbackLobbyTests {
 
     @Test func clientsEndWithHostLostWhenTheHostDisappears() async throws {
         let lobby = try await LoopbackLobby()
-        let a = await lobby.joinedClient(ann)
-        let b = await lobby.joinedClient(bob)
+        // A shortened wait (the product's is 2 min) that still outlasts the 5 s quick phase.
+        let timings = SessionTimings(hostWait: .seconds(8))
+        let a = await lobby.joinedClient(ann, timings: timings)
+        let b = await lobby.joinedClient(bob, timings: timings)
         let vanished = ContinuousClock.now
         await lobby.host.vanish()
-        let timeout = SessionTimings().hostGrace + SessionTimings().silenceTimeout + .seconds(2)
+        let timeout = timings.hostWait + timings.silenceTimeout + .seconds(4)
         #expect(await a.events.first(within: timeout) { $0.endReason != nil }?.endReason == .hostLost)
         #expect(await b.events.first(within: timeout) { $0.endReason != nil }?.endReason == .hostLost)
         let elapsed = ContinuousClock.now - vanished
-        #expect(elapsed >= SessionTimings().hostGrace)
+        #expect(elapsed >= timings.hostWait)
+        #expect(await a.events.events.contains(.hostUnreachable(wait: .seconds(8))))
         #expect(await a.events.events.contains { if case .reconnecting = $0 { true } else { false } })
     }
 }
