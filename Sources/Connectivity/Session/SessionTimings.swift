@@ -12,13 +12,19 @@ public struct SessionTimings: Hashable, Sendable {
     public var hostGrace: Duration
     /// How reconnection attempts are spaced during the host grace period.
     public var reconnect: ReconnectBackoff
+    /// How long a "That's me" claim for a held seat waits for the VIP's or the host's answer (the
+    /// seat stays held at least that long).
+    public var seatClaimTimeout: Duration
 
-    /// The product defaults: 1 s pings, 3 s silence, 5 s handshake, 30 s seat hold, 5 s host grace.
+    /// The product defaults: 1 s pings, 3 s silence, 5 s handshake, 30 s seat hold, 5 s host grace,
+    /// 60 s for a seat claim's answer.
     public init(
         pingInterval: Duration = .seconds(1), silenceTimeout: Duration = .seconds(3),
         handshakeTimeout: Duration = .seconds(5), seatHold: Duration = .seconds(30),
-        hostGrace: Duration = .seconds(5), reconnect: ReconnectBackoff = ReconnectBackoff()
+        hostGrace: Duration = .seconds(5), reconnect: ReconnectBackoff = ReconnectBackoff(),
+        seatClaimTimeout: Duration = .seconds(60)
     ) {
+        self.seatClaimTimeout = seatClaimTimeout
         self.pingInterval = pingInterval
         self.silenceTimeout = silenceTimeout
         self.handshakeTimeout = handshakeTimeout
