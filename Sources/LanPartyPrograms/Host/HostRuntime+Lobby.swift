@@ -47,6 +47,12 @@ extension HostRuntime {
             sink.emit(LobbyEventFormat.playerResumed(player, names: names))
         case .seatReclaimed(let player, _):
             sink.emit(LobbyEventFormat.seatReclaimed(player, names: names))
+        case .seatClaimRequested(let request):
+            sink.emit(SeatClaimEventFormat.requested(request, names: names, now: .now))
+        case .seatClaimEnded(let seat, let outcome):
+            sink.emit(SeatClaimEventFormat.ended(seat, outcome, names: names))
+        case .seatTakenBack(let seat):
+            sink.emit(SeatClaimEventFormat.takenBack(seat, names: names))
         case .playerResumed(let player, _):
             // The attached session resyncs the player itself (LobbyHost.attachGame).
             sink.emit(LobbyEventFormat.playerResumed(player, names: names))

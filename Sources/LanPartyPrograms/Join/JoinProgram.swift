@@ -44,6 +44,7 @@ public struct JoinProgram: Sendable {
                 // A game this build lacks is played through the host's screen (Docs/CLI.md).
                 configuration.acceptsRenderedFace = true
                 configuration.hostBot = options.bot
+                configuration.reclaimSeat = options.reclaim
                 let client = LobbyClient(host: target.host, port: target.port, configuration: configuration)
                 let runtime = JoinRuntime(
                     options: options, io: io, registry: registry, player: player, client: client,
