@@ -3,22 +3,32 @@ import LanPartyTestKit
 import Testing
 
 /// Identity and invitations in a browser (SPEC §12): names are unique, an away player's seat is taken
-/// back from another device ("That's me"), a private lobby's tab reloads into its seat, the page
+/// back from another device ("That's me") once the VIP allows it, a private lobby's tab reloads into its seat, the page
 /// opened on 127.0.0.1 invites with a LAN link, and a player called "You" is never mistaken for the
 /// viewer. Real lanhost, real headless Chromium, on loopback.
 @Suite("browser players: identity and invitations", .serialized, .timeLimit(.minutes(4)))
 struct BrowserIdentityTests {
     @Test(.enabled(if: BrowserScript.isAvailable, "headless Chromium is not installed (Scripts/bootstrap installs it)"))
-    func anAwayPlayersSeatIsTakenBackFromAnotherBrowserAndThePageInvitesWithALANLink() async throws {
+    func anAwayPlayersSeatIsTakenBackFromAnotherBrowserOnceTheVIPAllowsItAndThePageInvitesWithALANLink() async throws {
         try await LoopbackTable.with { table in
-            let host = try await table.host(["--name", "Hana", "--max-players", "4"])
+            // A dedicated host: Hana, the first to join, is the VIP who answers "That's me".
+            let host = try await table.host(["--dedicated", "--max-players", "4"])
             let webPort = try #require(try await host.first("published", within: .seconds(20))["webPort"]?.intValue)
             let links = try await host.first("web", within: .seconds(20))["urls"]?.arrayValue?.compactMap(\.stringValue) ?? []
             let run = try await BrowserScript.run(
-                "identity.py", ["reclaim", "http://127.0.0.1:\(webPort)/", "Ari", "ari "], within: .seconds(150))
+                "identity.py", ["reclaim", "http://127.0.0.1:\(webPort)/", "Ari", "ari ", "Hana"], within: .seconds(180))
             #expect(run.exit == .exited(0), "browser: \(run.output.joined(separator: "\n"))")
             #expect(run.string("heldMessage") == "Ari's seat is waiting for Ari to come back. Is that you?", "\(run.output)")
             #expect(run.json["offered"]?.boolValue == true)
+            // "That's me" asks: nothing is given before the VIP's yes.
+            #expect(run.string("pending") == "Asking Hana (the VIP) to let you take Ari's seat…", "\(run.output)")
+            #expect(run.json["seatedBeforeYes"]?.boolValue == false)
+            #expect(run.string("vipPrompt")?.contains("asks for Ari's seat") == true, "\(run.output)")
+            #expect(run.json["vipPromptGone"]?.boolValue == true)
+            let asked = try await host.first("seatClaim", within: .seconds(10))
+            #expect(asked["player"]?["name"]?.stringValue == "Ari" && asked["name"]?.stringValue == "ari")
+            let answered = try await host.first("seatClaimEnded", within: .seconds(10))
+            #expect(answered["outcome"]?.stringValue == "approved" && answered["by"]?["name"]?.stringValue == "Hana")
             // The same seat came back: the host says so, and there is one Ari, shown as "Ari (you)".
             let reclaimed = try await host.first("seatReclaimed", within: .seconds(10))
             #expect(reclaimed["player"]?["name"]?.stringValue == "Ari")
