@@ -99,7 +99,7 @@ public enum SessionCommand: Equatable, Sendable {
           settings | set KEY=VALUE the game's settings / change one (host or VIP)
           vip NAME                 hand the game choice to NAME (host or VIP)
           sitout NAME | seat NAME  NAME watches the next game / plays it again (host or VIP)
-          approve NAME | refuse NAME  let a device that says "That's me" take NAME's held seat, or not (host or VIP)
+          approve | refuse NAME    answer "That's me" for NAME's seat (host or VIP)
           scores                   wins per player this session
           stats                    the leaderboard of this game, from the host's record
           kick NAME [reason]       remove a player (host)
