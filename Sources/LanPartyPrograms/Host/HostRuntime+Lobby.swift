@@ -18,7 +18,8 @@ extension HostRuntime {
             if let live = sink.live {
                 // The live roster is redrawn in place, pings included.
                 let notes = [PartyEventFormat.controllerLine(info, you: setup.hostSeat, names: names), startHint(info)]
-                live.lobby(info, you: setup.hostSeat, gameName: current.catalogEntry.displayName, notes: notes.compactMap { $0 })
+                    .compactMap { $0 } + SeatClaimEventFormat.notes(info, answerer: nil, names: names)
+                live.lobby(info, you: setup.hostSeat, gameName: current.catalogEntry.displayName, notes: notes)
             } else if signature != rosterShown {
                 rosterShown = signature
                 sink.show(RosterText.render(info, you: setup.hostSeat))

@@ -98,6 +98,7 @@ extension JoinRuntime {
             let gameName = registry.descriptor(for: info.game.id)?.catalogEntry.displayName ?? info.game.id.rawValue
             var notes = [PartyEventFormat.controllerLine(info, you: me, names: names)].compactMap { $0 }
             if needsReadyHint(info) { notes.append("Type 'ready' when you are: the game starts when everyone is. ('help': commands)") }
+            if let me { notes += SeatClaimEventFormat.notes(info, answerer: me, names: names) }
             live.lobby(info, you: me, gameName: gameName, notes: notes)
         } else if signature != rosterShown {
             rosterShown = signature

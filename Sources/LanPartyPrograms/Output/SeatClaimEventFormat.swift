@@ -67,6 +67,16 @@ enum SeatClaimEventFormat {
             text: "A device says it is \(seat) and asks for \(seat)'s held seat: type 'approve \(seat)' or 'refuse \(seat)'.")
     }
 
+    /// Live-screen notes under the roster, one per waiting claim this program may answer (the host:
+    /// every claim; a joiner: those it is the approver of), so the request stays in sight while the
+    /// events scroll.
+    static func notes(_ info: LobbyInfo, answerer: UUID?, names: PlayerDirectory) -> [String] {
+        (info.seatClaims ?? []).filter { answerer == nil || $0.approverId == answerer }.map { claim in
+            let seat = names.name(of: claim.playerId)
+            return "A device asks for \(seat)'s seat: 'approve \(seat)' or 'refuse \(seat)'."
+        }
+    }
+
     /// Joiner bumped from a seat it took by an approved claim: the seat's own device came back.
     static func ownerReturned(seat: String) -> CLIEvent {
         let message = "\(seat)'s own device came back and took the seat back. Join again under another --name to play, or watch."
