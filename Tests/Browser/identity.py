@@ -4,16 +4,21 @@ usage: identity.py reclaim URL NAME RETYPED VIP  (a page joins as VIP, the VIP o
                                                joins as NAME, its browser quits; a fresh browser joins as
                                                RETYPED, is offered "That's me", taps it, waits; the VIP's
                                                page taps Allow)
+       identity.py bumped URL NAME FOLDER   (a page says "That's me" for NAME's held seat; once the test
+                                               approved it and NAME's own lanjoin came back, the page ends;
+                                               the page's steps are files in FOLDER: pending, seated)
        identity.py reload URL NAME PASSCODE   (a private lobby: join with the passcode, reload the tab)
 
 Prints one JSON line. reclaim: {"joined", "heldMessage" (the refusal shown), "offered" ("That's me"
 shown), "pending" (what the page says while it waits), "seatedBeforeYes", "vipPrompt" (the VIP page's
 claim text), "reclaimed" (the lobby shown after Allow), "vipPromptGone", "roster" (the roster's
-lines), "invite" (the invite link shown by the page, opened on the URL's host), "pageErrors"}. reload: {"joined",
+lines), "invite" (the invite link shown by the page, opened on the URL's host), "pageErrors"}. bumped: {"offered", "pending",
+"reclaimed", "ended" (the page's closing words), "resumeKept", "pageErrors"}. reload: {"joined",
 "reloaded" (the lobby shown again after the reload), "askedAgain" (the join form came back instead),
 "toast", "pageErrors"}. Exit 0 when the flow went through.
 """
 import json
+import os
 import sys
 import time
 
@@ -117,6 +122,41 @@ def reclaim(url, name, retyped, vip):
     return result
 
 
+def mark(folder, step):
+    """Tells the test (which drives the host and the lanjoin) that the page reached `step`."""
+    with open(os.path.join(folder, step), "w") as marker:
+        marker.write(step)
+
+
+def bumped(url, name, folder):
+    """A page says "That's me" for NAME's held seat and waits; the test's host approves (once the page
+    marked "pending" in FOLDER); NAME's own device (a lanjoin the test restarts once the page marked
+    "seated") comes back and takes the seat: the page says so."""
+    result = {"offered": False, "pending": "", "reclaimed": False, "ended": ""}
+    page = open_page(url)
+    try:
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline and not result["offered"]:
+            join_by_form(page, name)
+            wait_for(page, lambda d: d.find_element(By.ID, "join-message").text, timeout=10)
+            result["offered"] = bool(wait_for(page, lambda d: visible(d, "reclaim-button"), timeout=1))
+        if result["offered"]:
+            page.find_element(By.ID, "reclaim-button").click()
+            result["pending"] = wait_for(page, lambda d: (lambda text: text if "Asking" in text else None)(
+                d.find_element(By.ID, "join-message").text), timeout=15) or ""
+            mark(folder, "pending")
+            result["reclaimed"] = bool(wait_for(page, lambda d: visible(d, "lobby"), timeout=60))
+            if result["reclaimed"]:
+                mark(folder, "seated")
+                result["ended"] = wait_for(page, lambda d: visible(d, "ended") and d.find_element(By.ID, "ended-message").text,
+                                           timeout=60) or ""
+                result["resumeKept"] = page.execute_script("return localStorage.getItem('lanparty.resume')") is not None
+        result["pageErrors"] = page.execute_script("return window.__pageErrors")
+    finally:
+        page.quit()
+    return result
+
+
 def reload(url, name, passcode):
     result = {"joined": False, "reloaded": False, "askedAgain": False, "toast": ""}
     driver = open_page(url)
@@ -143,6 +183,9 @@ def main():
     if mode == "reclaim":
         result = reclaim(*args)
         ok = result["reclaimed"]
+    elif mode == "bumped":
+        result = bumped(*args)
+        ok = bool(result["ended"])
     elif mode == "reload":
         result = reload(*args)
         ok = result["reloaded"]

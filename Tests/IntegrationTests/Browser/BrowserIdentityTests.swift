@@ -2,6 +2,10 @@ import Foundation
 import LanPartyTestKit
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Identity and invitations in a browser (SPEC §12): names are unique, an away player's seat is taken
 /// back from another device ("That's me") once the VIP allows it, a private lobby's tab reloads into its seat, the page
 /// opened on 127.0.0.1 invites with a LAN link, and a player called "You" is never mistaken for the
@@ -47,6 +51,54 @@ struct BrowserIdentityTests {
             } else {
                 #expect(invite == lan[0], "invite: \(invite), host's links: \(links)")
             }
+        }
+    }
+
+    @Test(.enabled(if: BrowserScript.isAvailable, "headless Chromium is not installed (Scripts/bootstrap installs it)"))
+    func aPageGivenAHeldSeatByTheHostIsToldWhenTheOwnersOwnDeviceTakesItBack() async throws {
+        try await LoopbackTable.with { table in
+            let host = try await table.host(["--name", "Hana", "--max-players", "4"])
+            let port = try #require(try await host.first("published", within: .seconds(20))["port"]?.intValue)
+            let webPort = try #require(try await host.first("published")["webPort"]?.intValue)
+            // Ari plays from lanjoin; its device dies and the seat is held (its seat ticket stays).
+            let ari = try await table.joiner(port: port, ["--name", "Ari"])
+            try await ari.first("joined", within: .seconds(20))
+            ari.process.signal(SIGKILL)
+            try await host.first("playerAway", within: .seconds(10)) { $0["player"]?["name"]?.stringValue == "Ari" }
+            // A page says "That's me"; the host's operator says yes once the page shows that it waits.
+            let steps = FileManager.default.temporaryDirectory.appendingPathComponent("claim-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: steps, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: steps) }
+            async let page = BrowserScript.run(
+                "identity.py", ["bumped", "http://127.0.0.1:\(webPort)/", "Ari", steps.path], within: .seconds(150))
+            try await Self.waitForFile(steps.appendingPathComponent("pending"), within: .seconds(60))
+            try await host.first("seatClaim", within: .seconds(10))
+            host.send("approve Ari")
+            try await host.first("seatReclaimed", within: .seconds(20))
+            // Ari's own lanjoin comes back with its ticket's token, once the page plays the seat.
+            try await Self.waitForFile(steps.appendingPathComponent("seated"), within: .seconds(30))
+            let back = try await table.joiner(port: port, ["--name", "Ari"])
+            try await back.first("resumed", within: .seconds(20))
+            try await host.first("seatTakenBack", within: .seconds(10))
+            let run = try await page
+            #expect(run.exit == .exited(0), "browser: \(run.output.joined(separator: "\n"))")
+            #expect(run.string("pending") == "Asking the host to let you take Ari's seat…", "\(run.output)")
+            #expect(run.string("ended") == "Ari's own device came back and took the seat back. Join again under another name to play, or watch.",
+                    "\(run.output)")
+            #expect(run.json["resumeKept"]?.boolValue == false, "the page forgets the seat's token")
+            #expect(run.json["pageErrors"]?.arrayValue?.isEmpty == true, "no script error: \(run.output)")
+        }
+    }
+
+    /// Waits (polling, with a deadline) until a browser script marked a step with this file.
+    static func waitForFile(_ file: URL, within timeout: Duration) async throws {
+        let deadline = ContinuousClock.now + timeout
+        while !FileManager.default.fileExists(atPath: file.path) {
+            guard ContinuousClock.now < deadline else {
+                Issue.record("the page never reached \(file.lastPathComponent)")
+                throw CancellationError()
+            }
+            try await Task.sleep(for: .milliseconds(50))
         }
     }
 
