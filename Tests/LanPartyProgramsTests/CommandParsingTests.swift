@@ -12,6 +12,8 @@ struct CommandParsingTests {
         #expect(try SessionCommand.parse("kick bob too slow") == .kick(name: "bob", reason: "too slow"))
         #expect(try SessionCommand.parse("kick bob") == .kick(name: "bob", reason: nil))
         #expect(try SessionCommand.parse("ban carol") == .ban(name: "carol"))
+        #expect(try SessionCommand.parse("approve Hana K.") == .answerClaim(name: "Hana K.", allow: true))
+        #expect(try SessionCommand.parse("REFUSE ari") == .answerClaim(name: "ari", allow: false))
         #expect(try SessionCommand.parse("START") == .start)
         #expect(try SessionCommand.parse("play 8H spades") == .game("play 8H spades"))
         #expect(try SessionCommand.parse("   ") == nil)
@@ -19,7 +21,7 @@ struct CommandParsingTests {
 
     @Test("malformed lobby commands say how to use them")
     func usage() {
-        for line in ["set", "set =5", "set a", "kick", "ban", "ban a b"] {
+        for line in ["set", "set =5", "set a", "kick", "ban", "ban a b", "approve", "refuse  "] {
             let error = #expect(throws: CommandError.self) { try SessionCommand.parse(line) }
             #expect(error?.code == .usage, "\(line)")
             #expect(error?.message.hasPrefix("usage:") == true)

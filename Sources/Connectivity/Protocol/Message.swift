@@ -36,6 +36,8 @@ public enum Message: Hashable, Sendable {
     case requestRefused(RequestRefused)
     /// Something the room should hear about (a seat taken back from another device).
     case notice(Notice)
+    /// "That's me": the claim for a held seat waits for the VIP's or the host's yes.
+    case claimPending(ClaimPending)
 
     /// The body, for generic encoding.
     public var body: any WireMessage {
@@ -66,6 +68,7 @@ public enum Message: Hashable, Sendable {
         case .lobbyRequest(let m): m
         case .requestRefused(let m): m
         case .notice(let m): m
+        case .claimPending(let m): m
         }
     }
 

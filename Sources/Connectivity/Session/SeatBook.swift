@@ -12,6 +12,9 @@ struct SeatRecord: Sendable {
     var remoteAddress: String?
     /// When a held seat is released.
     var holdDeadline: ContinuousClock.Instant?
+    /// After an approved "That's me" claim: the hash of the token the seat's own device last got,
+    /// which still resumes the seat (the owner's return bumps the claiming device); `nil` otherwise.
+    var ownerTokenHash: String?
 }
 
 /// Every remote seat with its token's hash; a token maps to exactly one seat and dies with rotation,
@@ -44,11 +47,19 @@ struct SeatBook: Sendable {
     }
 
     /// Puts a resumed player on a new connection with a new token (the old one stops working).
+    /// `ownerBack`: the token used was the owner's kept one (``handOver(_:connection:remoteAddress:random:)``):
+    /// the seat has one token again. Otherwise a kept owner's token stays good (a claiming device's
+    /// Wi-Fi blip must not cost the owner its way back).
     mutating func reattach(
-        _ player: UUID, connection: ConnectionID, remoteAddress: String?, random: inout RandomSource
+        _ player: UUID, connection: ConnectionID, remoteAddress: String?, ownerBack: Bool = false,
+        random: inout RandomSource
     ) -> String? {
         guard var record = records[player] else { return nil }
         owners[record.tokenHash] = nil
+        if ownerBack, let kept = record.ownerTokenHash {
+            owners[kept] = nil
+            record.ownerTokenHash = nil
+        }
         let token = ResumeToken.make(using: &random)
         record.tokenHash = ResumeToken.hash(token)
         record.connection = connection
@@ -57,6 +68,43 @@ struct SeatBook: Sendable {
         owners[record.tokenHash] = player
         records[player] = record
         return token
+    }
+
+    /// An approved "That's me" claim puts the seat on the claiming connection with a new token, and
+    /// keeps the seat's own device's token alive (the first one kept stays: a second claim's device
+    /// loses the seat to the owner, not to the first claimer).
+    mutating func handOver(
+        _ player: UUID, connection: ConnectionID, remoteAddress: String?, random: inout RandomSource
+    ) -> String? {
+        guard var record = records[player] else { return nil }
+        if record.ownerTokenHash == nil, !record.tokenHash.isEmpty {
+            record.ownerTokenHash = record.tokenHash
+        } else {
+            owners[record.tokenHash] = nil
+        }
+        let token = ResumeToken.make(using: &random)
+        record.tokenHash = ResumeToken.hash(token)
+        record.connection = connection
+        record.remoteAddress = remoteAddress ?? record.remoteAddress
+        record.holdDeadline = nil
+        owners[record.tokenHash] = player
+        records[player] = record
+        return token
+    }
+
+    /// Whether `token` is the kept token of the seat's own device (``handOver(_:connection:remoteAddress:random:)``).
+    func isOwnerToken(_ token: String, of player: UUID) -> Bool {
+        guard let kept = records[player]?.ownerTokenHash else { return false }
+        return kept == ResumeToken.hash(token)
+    }
+
+    /// Keeps a held seat at least until `deadline` (a "That's me" claim waits for its answer).
+    mutating func extendHold(_ player: UUID, until deadline: ContinuousClock.Instant) -> ContinuousClock.Instant? {
+        guard var record = records[player], let held = record.holdDeadline else { return nil }
+        guard held < deadline else { return nil }
+        record.holdDeadline = deadline
+        records[player] = record
+        return deadline
     }
 
     /// The owner is away: forget the connection and hold the seat until `deadline` (an existing,
@@ -86,8 +134,13 @@ struct SeatBook: Sendable {
 
     /// Invalidates a token without releasing its seat.
     mutating func revoke(token: String) {
-        guard let player = owners.removeValue(forKey: ResumeToken.hash(token)) else { return }
-        records[player]?.tokenHash = ""
+        let hash = ResumeToken.hash(token)
+        guard let player = owners.removeValue(forKey: hash) else { return }
+        if records[player]?.ownerTokenHash == hash {
+            records[player]?.ownerTokenHash = nil
+        } else {
+            records[player]?.tokenHash = ""
+        }
     }
 
     /// Puts back the held seat of a restarted host's lobby (``LobbySnapshot``): no connection, the
@@ -102,6 +155,7 @@ struct SeatBook: Sendable {
     mutating func release(_ player: UUID) -> SeatRecord? {
         guard let record = records.removeValue(forKey: player) else { return nil }
         owners[record.tokenHash] = nil
+        if let kept = record.ownerTokenHash { owners[kept] = nil }
         return record
     }
 }

@@ -22,15 +22,20 @@ public struct SessionTimings: Hashable, Sendable {
     /// ``ReconnectBackoff/maximumDelay`` apart, so a resumed host (which holds restored seats for
     /// ``seatHold``) is found in time.
     public var waitReconnect: ReconnectBackoff
+    /// How long a "That's me" claim for a held seat waits for the VIP's or the host's answer (the
+    /// seat stays held at least that long).
+    public var seatClaimTimeout: Duration
 
     /// The product defaults: 1 s pings, 3 s silence, 5 s handshake, 30 s seat hold, a 5 s quick
-    /// phase within a 2 min wait for a lost host.
+    /// phase within a 2 min wait for a lost host, 60 s for a seat claim's answer.
     public init(
         pingInterval: Duration = .seconds(1), silenceTimeout: Duration = .seconds(3),
         handshakeTimeout: Duration = .seconds(5), seatHold: Duration = .seconds(30),
         hostGrace: Duration = .seconds(5), hostWait: Duration = .seconds(120),
-        reconnect: ReconnectBackoff = ReconnectBackoff(), waitReconnect: ReconnectBackoff = .waiting
+        reconnect: ReconnectBackoff = ReconnectBackoff(), waitReconnect: ReconnectBackoff = .waiting,
+        seatClaimTimeout: Duration = .seconds(60)
     ) {
+        self.seatClaimTimeout = seatClaimTimeout
         self.pingInterval = pingInterval
         self.silenceTimeout = silenceTimeout
         self.handshakeTimeout = handshakeTimeout

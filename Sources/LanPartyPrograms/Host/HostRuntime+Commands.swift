@@ -43,9 +43,22 @@ extension HostRuntime {
         case .sitOut(let name, let sitsOut):
             guard let player = member(named: name) else { return }
             try await lobby.setSittingOut(player, sitsOut)
+        case .answerClaim(let name, let allow):
+            guard let seat = claimedSeat(named: name) else { return }
+            try await lobby.answerSeatClaim(seat, allow: allow)
         case .stats: showStats()
         case .game(let line): await play(line)
         }
+    }
+
+    /// The seat of `name` (compared as the lobby compares names, ``PlayerNameKey``), or an `error`.
+    private func claimedSeat(named name: String) -> UUID? {
+        let key = PlayerNameKey(name)
+        guard let seat = info?.members.first(where: { PlayerNameKey($0.profile.username) == key })?.id else {
+            sink.emit(LobbyEventFormat.error(CommandError.Code.unknownPlayer.rawValue, "No player named '\(name.prefix(32))'."))
+            return nil
+        }
+        return seat
     }
 
     /// The leaderboard of the game chosen now, from the record.

@@ -18,7 +18,8 @@ extension HostRuntime {
             if let live = sink.live {
                 // The live roster is redrawn in place, pings included.
                 let notes = [PartyEventFormat.controllerLine(info, you: setup.hostSeat, names: names), startHint(info)]
-                live.lobby(info, you: setup.hostSeat, gameName: current.catalogEntry.displayName, notes: notes.compactMap { $0 })
+                    .compactMap { $0 } + SeatClaimEventFormat.notes(info, answerer: nil, names: names)
+                live.lobby(info, you: setup.hostSeat, gameName: current.catalogEntry.displayName, notes: notes)
             } else if signature != rosterShown {
                 rosterShown = signature
                 sink.show(RosterText.render(info, you: setup.hostSeat))
@@ -47,6 +48,12 @@ extension HostRuntime {
             sink.emit(LobbyEventFormat.playerResumed(player, names: names))
         case .seatReclaimed(let player, _):
             sink.emit(LobbyEventFormat.seatReclaimed(player, names: names))
+        case .seatClaimRequested(let request):
+            sink.emit(SeatClaimEventFormat.requested(request, names: names, now: .now))
+        case .seatClaimEnded(let seat, let outcome):
+            sink.emit(SeatClaimEventFormat.ended(seat, outcome, names: names))
+        case .seatTakenBack(let seat):
+            sink.emit(SeatClaimEventFormat.takenBack(seat, names: names))
         case .playerResumed(let player, _):
             // The attached session resyncs the player itself (LobbyHost.attachGame).
             sink.emit(LobbyEventFormat.playerResumed(player, names: names))

@@ -49,7 +49,8 @@ struct CommandQueue: Sendable {
     static func need(of command: SessionCommand, joined: Bool, gameRunning: Bool) -> Need? {
         switch command {
         case .help, .kick, .ban, .stats: nil
-        case .ready, .unready, .leave, .quit, .rules, .set, .start, .again, .chooseGame, .games, .settings, .scores, .handOver, .sitOut: joined ? nil : .join
+        case .ready, .unready, .leave, .quit, .rules, .set, .start, .again, .chooseGame, .games, .settings, .scores, .handOver, .sitOut,
+            .answerClaim: joined ? nil : .join
         case .game, .moves: !joined ? .join : (gameRunning ? nil : .game)
         }
     }

@@ -36,6 +36,8 @@ public enum SessionCommand: Equatable, Sendable {
     case handOver(name: String)
     /// Let a member watch the next game (`true`) or play it again (the controller picks who plays).
     case sitOut(name: String, Bool)
+    /// `approve NAME` / `refuse NAME`: answer the "That's me" claim for NAME's held seat (host or VIP).
+    case answerClaim(name: String, allow: Bool)
     /// Anything else goes to the game module, e.g. `play 7H`, `draw`.
     case game(String)
     /// `stats`: the host's leaderboard of the game chosen now (from its record).
@@ -69,6 +71,10 @@ public enum SessionCommand: Equatable, Sendable {
         case "vip", "handover":
             guard rest.count == 1 else { throw CommandError(.usage, "usage: vip NAME (hand the game choice to NAME)") }
             return .handOver(name: rest[0])
+        case "approve", "refuse":
+            // Whole rest of the line: a name may have spaces ("Hana K.").
+            guard !rest.isEmpty else { throw CommandError(.usage, "usage: \(verb) NAME (answer the claim for NAME's seat)") }
+            return .answerClaim(name: rest.joined(separator: " "), allow: verb == "approve")
         case "set":
             guard rest.count == 1, let equals = rest[0].firstIndex(of: "="), equals != rest[0].startIndex else {
                 throw CommandError(.usage, "usage: set KEY=VALUE")
@@ -93,6 +99,7 @@ public enum SessionCommand: Equatable, Sendable {
           settings | set KEY=VALUE the game's settings / change one (host or VIP)
           vip NAME                 hand the game choice to NAME (host or VIP)
           sitout NAME | seat NAME  NAME watches the next game / plays it again (host or VIP)
+          approve | refuse NAME    answer "That's me" for NAME's seat (host or VIP)
           scores                   wins per player this session
           stats                    the leaderboard of this game, from the host's record
           kick NAME [reason]       remove a player (host)

@@ -6,7 +6,7 @@ enum JoinEnding {
     /// The exit status for `reason`; a lobby the host closed is a normal end once a game was played.
     static func status(for reason: LobbyClientEndReason, gamesFinished: Int) -> ExitStatus {
         switch reason {
-        case .rejected, .challengeRefused: .joinRejected
+        case .rejected, .challengeRefused, .ownerReturned: .joinRejected
         case .kicked, .banned: .kicked
         case .left: .success
         case .hostClosedLobby: gamesFinished > 0 ? .success : .hostLost
@@ -15,8 +15,9 @@ enum JoinEnding {
         }
     }
 
-    /// `rejected`, `kicked`, `banned`, `hostLost`, `closed`, `left` or `error`.
-    static func event(for reason: LobbyClientEndReason, target: String) -> CLIEvent {
+    /// `rejected`, `kicked`, `banned`, `hostLost`, `closed`, `left`, `ownerReturned` or `error`;
+    /// `seatName`: the seat's name, for `ownerReturned`.
+    static func event(for reason: LobbyClientEndReason, target: String, seatName: String? = nil) -> CLIEvent {
         switch reason {
         case .rejected(let rejection):
             var fields: [String: JSONValue] = [
@@ -37,7 +38,8 @@ enum JoinEnding {
             }
             if case .nameTaken = rejection.reason { text += " Start again with another --name." }
             if case .nameHeld = rejection.reason {
-                text += " A browser can take that seat back (\"That's me\"); lanjoin starts again with another --name."
+                text += " If it is yours, start again with --reclaim to ask for it (the VIP or the host must say yes);"
+                    + " otherwise with another --name."
             }
             return CLIEvent("rejected", fields, text: text)
         case .challengeRefused(let problem):
@@ -54,6 +56,8 @@ enum JoinEnding {
             return CLIEvent("closed", ["reason": "hostShutdown"], text: "The host closed the lobby.")
         case .hostLost:
             return CLIEvent("hostLost", [:], text: "Lost the host: it did not come back in time.")
+        case .ownerReturned:
+            return SeatClaimEventFormat.ownerReturned(seat: seatName ?? "The seat")
         case .connectionFailed:
             return LobbyEventFormat.error(
                 "unreachable",

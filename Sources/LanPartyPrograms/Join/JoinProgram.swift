@@ -45,6 +45,7 @@ public struct JoinProgram: Sendable {
                 configuration.acceptsRenderedFace = true
                 configuration.timings.hostWait = options.hostWait
                 configuration.hostBot = options.bot
+                configuration.reclaimSeat = options.reclaim
                 let client = LobbyClient(host: target.host, port: target.port, configuration: configuration)
                 let runtime = JoinRuntime(
                     options: options, io: io, registry: registry, player: player, client: client,

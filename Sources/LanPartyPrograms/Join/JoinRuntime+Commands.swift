@@ -22,6 +22,10 @@ extension JoinRuntime {
         case .sitOut(let name, let sitsOut):
             guard let player = memberID(named: name) else { return }
             await request(LobbyRequest(sitsOut ? .sitOut : .seatPlayer, playerId: player))
+        case .answerClaim(let name, let allow):
+            // The host refuses it (notController) unless this seat is the VIP; noClaim when nothing waits.
+            guard let player = memberID(named: name) else { return }
+            await request(LobbyRequest(allow ? .approveClaim : .refuseClaim, playerId: player))
         case .games, .settings, .scores:
             guard let info else { return }
             switch command {
@@ -43,7 +47,8 @@ extension JoinRuntime {
 
     /// The member called `name` (ignoring case), or an `error` event and `nil`.
     private func memberID(named name: String) -> UUID? {
-        guard let id = info?.members.first(where: { $0.profile.username.lowercased() == name.lowercased() })?.id else {
+        let key = PlayerNameKey(name)
+        guard let id = info?.members.first(where: { PlayerNameKey($0.profile.username) == key })?.id else {
             sink.emit(LobbyEventFormat.error(CommandError.Code.unknownPlayer.rawValue, "No player named '\(name.prefix(32))'."))
             return nil
         }

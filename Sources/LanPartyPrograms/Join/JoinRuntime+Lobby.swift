@@ -44,6 +44,8 @@ extension JoinRuntime {
                 "notice", ["kind": .string(notice.kind.wireValue), "player": notice.playerId.map { names.json($0) } ?? .null,
                            "message": .string(notice.message)],
                 text: notice.message))
+        case .claimPending(let pending):
+            sink.emit(SeatClaimEventFormat.pending(pending, names: names))
         case .requestRefused(let refusal):
             sink.emit(CLIEvent(
                 "requestRefused",
@@ -64,7 +66,7 @@ extension JoinRuntime {
                 sink.emit(CLIEvent("seatGone", [:], text: "Your previous seat is gone; joining afresh."))
                 return
             }
-            sink.emit(waitEnding(for: reason) ?? JoinEnding.event(for: reason, target: target))
+            sink.emit(waitEnding(for: reason) ?? JoinEnding.event(for: reason, target: target, seatName: me.map(names.name(of:))))
             await runWaitingLines()
         case .gameStarted, .gameState, .actionRejected, .gameOver, .renderedFace, .renderedView, .commandAnswer:
             // Game messages are handled from `gameMessages`, in their own order.
@@ -92,6 +94,7 @@ extension JoinRuntime {
             let gameName = registry.descriptor(for: info.game.id)?.catalogEntry.displayName ?? info.game.id.rawValue
             var notes = [PartyEventFormat.controllerLine(info, you: me, names: names)].compactMap { $0 }
             if needsReadyHint(info) { notes.append("Type 'ready' when you are: the game starts when everyone is. ('help': commands)") }
+            if let me { notes += SeatClaimEventFormat.notes(info, answerer: me, names: names) }
             live.lobby(info, you: me, gameName: gameName, notes: notes)
         } else if signature != rosterShown {
             rosterShown = signature
@@ -101,7 +104,17 @@ extension JoinRuntime {
                 sink.show("Type 'ready' when you are: the game starts when everyone is. ('help': commands)")
             }
         }
+        showClaimsToAnswer(info)
         await autoReady(info)
+    }
+
+    /// The VIP is told once of each "That's me" claim it may answer (`approve NAME` / `refuse NAME`).
+    private func showClaimsToAnswer(_ info: LobbyInfo) {
+        let claims = info.seatClaims ?? []
+        defer { claimsShown = Set(claims.map(\.playerId)) }
+        for claim in claims where me != nil && claim.approverId == me && !claimsShown.contains(claim.playerId) {
+            sink.emit(SeatClaimEventFormat.toAnswer(claim, names: names))
+        }
     }
 
     /// Whether to tell the person to type `ready`: a player, not ready, in a gathering lobby.

@@ -18,6 +18,8 @@ actor JoinRuntime {
     /// The roster as last drawn in text mode (see ``RosterText/signature(_:)``).
     var rosterShown: [String] = []
     var info: LobbyInfo?
+    /// The seats whose "That's me" claims this VIP was told of (shown once each).
+    var claimsShown: Set<UUID> = []
     var me: UUID?
     var role: SeatRole = .player
     /// Whether this seat plays the current (or last) game; `false`: it watches (SPEC §12).

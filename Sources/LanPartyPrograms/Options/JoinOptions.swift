@@ -30,6 +30,10 @@ public struct JoinOptions: ParsableArguments, Sendable {
     @Flag(name: .customLong("auto-ready"), help: "Mark yourself ready as soon as you join.")
     public var autoReady = false
 
+    @Flag(help: ArgumentHelp(
+        "\"That's me\": when your name's seat is held for you while you are away, ask for it (the VIP or the host must say yes)."))
+    public var reclaim = false
+
     @Flag(help: "Print one JSON object per line for every event.")
     public var json = false
 
@@ -70,6 +74,7 @@ public struct JoinOptions: ParsableArguments, Sendable {
     /// Checks combinations the parser cannot.
     public mutating func validate() throws {
         if watch && !list { throw ValidationError("--watch goes with --list.") }
+        if reclaim && list { throw ValidationError("--reclaim joins; it does not go with --list.") }
         if list && (lobby != nil || connect != nil) {
             throw ValidationError("--list does not join; drop --lobby/--connect.")
         }

@@ -22,6 +22,7 @@ enum LobbyCommandText {
         case .duplicatePlayer(let id): "\(names.name(of: id)) is already seated."
         case .notALocalPlayer(let id): "\(names.name(of: id)) is not a computer player."
         case .unknownGame(let game): "This lobby offers no game '\(game.rawValue.prefix(32))' ('games' lists them)."
+        case .noSeatClaim(let id): "Nobody is asking for \(names.name(of: id))'s seat now (answered, expired, or \(names.name(of: id)) came back)."
         }
     }
 
@@ -44,6 +45,7 @@ enum LobbyCommandText {
         case .duplicatePlayer: "duplicatePlayer"
         case .notALocalPlayer: "notALocalPlayer"
         case .unknownGame: "unknownGame"
+        case .noSeatClaim: "noSeatClaim"
         }
     }
 

@@ -57,5 +57,16 @@ enum SampleMessages {
         .requestRefused(RequestRefused(request: .setSetting, code: .invalidSetting, message: "rounds: 2...20")),
         .notice(Notice(kind: .seatReclaimed, playerId: UUID(uuidString: "00000000-0000-0000-0000-00000000000B"),
                        message: "Ari is back on another device.")),
+        .claimPending(ClaimPending(
+            playerId: UUID(uuidString: "00000000-0000-0000-0000-00000000000B")!, name: "bob", expiresInSeconds: 60,
+            message: "Asking alice (the VIP) to let you take bob's seat…")),
+        .lobbyUpdate(LobbyUpdate(lobby: claimedLobby)),
     ]
+
+    /// ``lobby`` with a "That's me" claim waiting for bob's seat.
+    static var claimedLobby: LobbyInfo {
+        var claimed = lobby
+        claimed.seatClaims = [SeatClaimInfo(playerId: bob.id, name: "Bob", approverId: alice.id)]
+        return claimed
+    }
 }

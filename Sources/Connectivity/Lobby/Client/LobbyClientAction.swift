@@ -54,6 +54,9 @@ public enum LobbyClientEvent: Hashable, Sendable {
     case requestRefused(RequestRefused)
     /// The host tells the room something (a seat taken back from another device).
     case notice(Notice)
+    /// "That's me" (``LobbyClientConfiguration/reclaimSeat``): the claim waits for the VIP's or the
+    /// host's answer; `joined` (the seat) or `ended(rejected)` follows.
+    case claimPending(ClaimPending)
     /// Host-rendered face: what the host offers this client, which lacks the game (after `joined`
     /// or `resumed`). Also on ``LobbyClient/gameMessages``.
     case renderedFace(RenderedFace)
@@ -90,6 +93,9 @@ public enum LobbyClientEndReason: Hashable, Sendable {
     case challengeRefused(ChallengeProblem)
     /// The sealed handshake with the host failed (protocol 3): altered on the way, or not LanParty.
     case sealFailed(SealError)
+    /// This client had taken a held seat by an approved "That's me", and the seat's own device came
+    /// back with its token (`leave(ownerReturned)`): the seat is its again.
+    case ownerReturned
 }
 
 /// Why a client command was refused.

@@ -25,6 +25,9 @@ public struct LobbyClientConfiguration: Sendable {
     /// Sent as `hello.hostBot` (with ``acceptsRenderedFace``): the host plays the seat with the
     /// module's bot.
     public var hostBot = false
+    /// Sent as `hello.reclaimSeat` on a join without a token ("That's me"): when the name's seat is
+    /// held for an away member, ask for it; the host answers `claimPending`, then the seat or a refusal.
+    public var reclaimSeat = false
 
     /// Creates a configuration with the product timings.
     public init(

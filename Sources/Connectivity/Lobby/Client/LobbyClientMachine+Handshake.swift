@@ -24,6 +24,11 @@ extension LobbyClientMachine {
             return end(.rejected(rejection))
         case .error(let error):
             return [.emit(.hostError(error))]
+        case .claimPending(let pending):
+            // "That's me" waits for the VIP or the host: the answer may take the claim's whole time,
+            // so the handshake deadline moves to the claim's end (plus the usual handshake allowance).
+            let wait = Duration.milliseconds(Int64((max(0, min(pending.expiresInSeconds, 600)) * 1000).rounded()))
+            return [.schedule(.handshake(id), at: now + wait + timings.handshakeTimeout), .emit(.claimPending(pending))]
         case .hello, .challengeResponse, .lobbyUpdate, .setReady, .kickPlayer, .leave, .background,
             .foreground, .ping, .pong, .startGame, .gameAction, .actionRejected, .gameState, .gameOver, .renderedFace,
             .renderedView, .gameCommand, .commandAnswer, .lobbyRequest, .requestRefused, .notice:

@@ -17,8 +17,9 @@ extension LobbyClientMachine {
             return [.emit(.lobbyUpdated(update.lobby))]
         case .kickPlayer(let kick):
             return end(kick.banned ? .banned(reason: kick.reason) : .kicked(reason: kick.reason))
-        case .leave:
-            return end(.hostClosedLobby)
+        case .leave(let leave):
+            // The device that took this seat by "That's me" is bumped when the seat's own device returns.
+            return end(leave.reason == .ownerReturned ? .ownerReturned : .hostClosedLobby)
         case .startGame(let start):
             return [.emit(.gameStarted(start))]
         case .gameState(let state):
@@ -40,7 +41,7 @@ extension LobbyClientMachine {
         case .notice(let notice):
             return [.emit(.notice(notice))]
         case .hello, .challenge, .challengeResponse, .joinAccepted, .joinRejected, .setReady, .background,
-            .foreground, .gameAction, .gameCommand, .lobbyRequest:
+            .foreground, .gameAction, .gameCommand, .lobbyRequest, .claimPending:
             return []
         }
     }

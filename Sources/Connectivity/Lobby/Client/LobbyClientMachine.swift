@@ -92,11 +92,15 @@ public struct LobbyClientMachine: Sendable {
         guard var attempt = currentAttempt, attempt.connection == id, attempt.step == .connecting else { return [] }
         attempt.step = .awaitingReply
         replaceAttempt(attempt)
+        var profile = configuration.profile
+        // A seat taken by "That's me" is another player's: its token resumes it under that id.
+        if let seat = membership?.playerId { profile.id = seat }
         let hello = Hello(
-            appVersion: configuration.appVersion, games: configuration.games, profile: configuration.profile,
+            appVersion: configuration.appVersion, games: configuration.games, profile: profile,
             resumeToken: resumeToken, spectate: configuration.spectate ? true : nil,
             acceptsRenderedFace: configuration.acceptsRenderedFace ? true : nil,
-            hostBot: configuration.acceptsRenderedFace && configuration.hostBot ? true : nil)
+            hostBot: configuration.acceptsRenderedFace && configuration.hostBot ? true : nil,
+            reclaimSeat: resumeToken == nil && configuration.reclaimSeat ? true : nil)
         return [.send(.hello(hello), on: id)]
     }
 

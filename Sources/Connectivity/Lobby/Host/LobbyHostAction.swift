@@ -29,6 +29,8 @@ public enum LobbyHostTimer: Hashable, Sendable {
     case seatHold(UUID)
     /// Ping-only roster changes are broadcast (at most one `lobbyUpdate` per ping interval).
     case rosterRefresh
+    /// A "That's me" claim for this held seat that nobody answered expires.
+    case seatClaim(UUID)
 }
 
 /// Why the host closes a connection.

@@ -14,8 +14,16 @@ public enum LobbyHostEvent: Hashable, Sendable {
     /// A held seat was taken back on a new connection: send this member the current game view.
     case playerResumed(UUID, role: SeatRole)
     /// A newcomer with the name of an away member took that member's held seat ("That's me",
-    /// `hello.reclaimSeat`). A ``playerResumed(_:role:)`` for the same seat follows.
+    /// `hello.reclaimSeat`, approved). A ``playerResumed(_:role:)`` for the same seat follows.
     case seatReclaimed(UUID, role: SeatRole)
+    /// A newcomer said "That's me" for a held seat: the claim waits for ``LobbyHost/answerSeatClaim(_:allow:)``
+    /// (the host's operator) or the VIP's answer, until ``SeatClaimRequest/expiresAt``.
+    case seatClaimRequested(SeatClaimRequest)
+    /// The claim for this held seat is over (answered, expired, withdrawn, or the owner came back).
+    case seatClaimEnded(UUID, SeatClaimOutcome)
+    /// The seat's own device came back with its token after an approved claim: the device the claim
+    /// gave the seat to was told (`leave(ownerReturned)`) and closed. ``playerResumed(_:role:)`` follows.
+    case seatTakenBack(UUID)
     /// A seat was released; a running game must handle the departure.
     case playerLeft(UUID, PlayerLeftReason)
     /// A join was refused.

@@ -57,7 +57,7 @@ extension LobbyHostMachine {
         var joiners: [ConnectionID] = [], members: [ConnectionID] = []
         for (id, connection) in open {
             switch connection.phase {
-            case .awaitingHello, .awaitingAnswer:
+            case .awaitingHello, .awaitingAnswer, .claiming:
                 joiners.append(id)
                 actions.append(.cancel(.handshake(id)))
             case .seated:
@@ -69,6 +69,10 @@ extension LobbyHostMachine {
         actions += fanOut(.joinRejected(rejection), to: joiners)
         actions += fanOut(.leave(Leave(reason: .hostShutdown)), to: members)
         actions += open.map { .close($0.key, .shutdown) }
+        for seat in seatClaims.keys.sorted(by: { $0.uuidString < $1.uuidString }) {
+            actions.append(.cancel(.seatClaim(seat)))
+        }
+        seatClaims.removeAll()
         for player in seats.records.keys.sorted(by: { $0.uuidString < $1.uuidString }) {
             actions.append(.cancel(.seatHold(player)))
             seats.release(player)

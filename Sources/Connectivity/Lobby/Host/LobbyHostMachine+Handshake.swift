@@ -82,7 +82,7 @@ extension LobbyHostMachine {
             connections[id] = nil
             let error = ErrorMessage(code: .handshakeTimeout, message: "The join handshake took too long")
             return [.send(.error(error), to: id), .close(id, .handshakeTimedOut)]
-        case .seated:
+        case .seated, .claiming:
             return []
         }
     }
@@ -95,7 +95,10 @@ extension LobbyHostMachine {
             guard seats.owner(ofToken: token) == profile.id, roster.member(profile.id) != nil else {
                 return reject(id, hello: hello, .invalidResumeToken, "This seat can no longer be resumed", at: now)
             }
-            return resume(profile.id, on: id, at: now) + seatedThroughFace(hello, player: profile.id, on: id)
+            // After an approved "That's me" the seat's own device still holds a good token: its return
+            // bumps the device the claim gave the seat to.
+            let kind: ResumeKind = seats.isOwnerToken(token, of: profile.id) ? .ownerBack : .token
+            return resume(profile.id, on: id, at: now, kind: kind) + seatedThroughFace(hello, player: profile.id, on: id)
         }
         if let twin = roster.member(profile.id)?.profile.username
             ?? (profile.id == configuration.hostProfile.id ? configuration.hostProfile.username : nil)
@@ -128,18 +131,25 @@ extension LobbyHostMachine {
         _ id: ConnectionID, hello: Hello?, _ reason: JoinRejectionReason, _ text: String,
         retryAfter: Duration? = nil, at now: ContinuousClock.Instant
     ) -> [LobbyHostAction] {
+        var actions = refuse(id, hello: hello, reason, text, retryAfter: retryAfter)
+        if let token = hello?.resumeToken { actions += invalidateToken(token, at: now) }
+        return actions
+    }
+
+    /// `joinRejected`, close, and the event; no token is touched (``reject(_:hello:_:_:retryAfter:at:)`` does that).
+    mutating func refuse(
+        _ id: ConnectionID, hello: Hello?, _ reason: JoinRejectionReason, _ text: String, retryAfter: Duration? = nil
+    ) -> [LobbyHostAction] {
         let address = connections.removeValue(forKey: id)?.remoteAddress
         let rejection = JoinRejected(
             reason: reason, message: text, retryAfterSeconds: retryAfter.map(\.seconds), game: roster.game)
         let refusal = JoinRefusal(
             remoteAddress: address, profileID: hello?.profile.id, username: hello?.profile.username,
             rejection: rejection)
-        var actions: [LobbyHostAction] = [
+        return [
             .cancel(.handshake(id)), .send(.joinRejected(rejection), to: id), .close(id, .rejected(reason)),
             .emit(.joinRefused(refusal)),
         ]
-        if let token = hello?.resumeToken { actions += invalidateToken(token, at: now) }
-        return actions
     }
 
     private mutating func rejectTooManyAttempts(

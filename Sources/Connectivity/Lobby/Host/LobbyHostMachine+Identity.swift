@@ -3,8 +3,9 @@ import GameCore
 
 /// Names are unique in a lobby (SPEC §12 "Identity"): a newcomer may not take a name the host, a
 /// member or a computer player already has (compared by ``PlayerNameKey``). A name whose seat is held
-/// for an away member may be taken back from another device ("That's me", `hello.reclaimSeat`): the
-/// newcomer gets that seat, as a resume would give it.
+/// for an away member may be asked for from another device ("That's me", `hello.reclaimSeat`): the
+/// newcomer gets that seat, as a resume would give it, once the VIP or the host's operator says yes
+/// (`LobbyHostMachine+SeatClaims.swift`).
 extension LobbyHostMachine {
     /// Who already has a name, as far as seating a newcomer is concerned.
     enum NameClaim: Equatable {
@@ -53,17 +54,7 @@ extension LobbyHostMachine {
             guard hello.reclaimSeat == true else {
                 return reject(id, hello: hello, .nameHeld, Self.nameHeldText(name), at: now)
             }
-            return reclaim(player, on: id, at: now) + seatedThroughFace(hello, player: player, on: id)
+            return requestSeatClaim(player, name: name, hello: hello, on: id, at: now)
         }
-    }
-
-    /// Gives a held seat to a new connection: the room is told (``LobbyHostEvent/seatReclaimed(_:role:)``),
-    /// then it is a resume (a new token, the old one dead; the game layer resends the view).
-    private mutating func reclaim(_ player: UUID, on id: ConnectionID, at now: ContinuousClock.Instant) -> [LobbyHostAction] {
-        let role = roster.member(player)?.role ?? .player
-        let name = roster.member(player)?.profile.username ?? "A player"
-        let notice = Notice(kind: .seatReclaimed, playerId: player, message: "\(name) is back on another device.")
-        let resumed = resume(player, on: id, at: now)
-        return [.emit(.seatReclaimed(player, role: role))] + resumed + fanOut(.notice(notice), to: memberConnections(except: id))
     }
 }

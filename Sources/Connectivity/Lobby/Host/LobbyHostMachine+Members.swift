@@ -26,11 +26,12 @@ extension LobbyHostMachine {
         case .gameCommand(let command):
             return receivedGameCommand(command, player: player, on: id)
         case .lobbyRequest(let request):
-            return receivedLobbyRequest(request, from: player, on: id)
+            return receivedLobbyRequest(request, from: player, on: id, at: now)
         case .error:
             return []
         case .hello, .challenge, .challengeResponse, .joinAccepted, .joinRejected, .lobbyUpdate, .kickPlayer,
-            .startGame, .actionRejected, .gameState, .gameOver, .renderedFace, .renderedView, .commandAnswer, .requestRefused, .notice:
+            .startGame, .actionRejected, .gameState, .gameOver, .renderedFace, .renderedView, .commandAnswer, .requestRefused, .notice,
+            .claimPending:
             let error = ErrorMessage(code: .unexpectedMessage, message: "\(message.typeName) is not for the host")
             return [.send(.error(error), to: id)]
         }
@@ -57,8 +58,9 @@ extension LobbyHostMachine {
         connections[id]?.phase = .seated(player, heartbeat)
         seats.endHold(player)
         roster.update(player) { $0.connection = .connected }
+        let claim = endSeatClaim(player, .ownerReturned)
         return [.cancel(.seatHold(player))] + rearm(heartbeat, on: id) + [.emit(.playerReturned(player))]
-            + presenceChanged(at: now)
+            + claim + (claim.isEmpty ? presenceChanged(at: now) : broadcastLobby())
     }
 
     private func receivedGameAction(_ action: GameAction, player: UUID, on id: ConnectionID) -> [LobbyHostAction] {

@@ -36,16 +36,21 @@ extension LobbyHostMachine {
 
     /// A member's `lobbyRequest`: carried out when it comes from the controller and is valid, else
     /// `requestRefused` with words; a refused request changes nothing.
-    mutating func receivedLobbyRequest(_ request: LobbyRequest, from player: UUID, on id: ConnectionID) -> [LobbyHostAction] {
+    mutating func receivedLobbyRequest(
+        _ request: LobbyRequest, from player: UUID, on id: ConnectionID, at now: ContinuousClock.Instant
+    ) -> [LobbyHostAction] {
         func refuse(_ code: RequestRefusalCode, _ text: String) -> [LobbyHostAction] {
             [.send(.requestRefused(RequestRefused(request: request.request, code: code, message: text)), to: id)]
         }
-        guard !roster.party.offeredGames.isEmpty else {
+        // Seat claims are answered in any lobby, party or not (LobbyHostMachine+SeatClaims.swift).
+        let answersClaim = request.request == .approveClaim || request.request == .refuseClaim
+        guard !roster.party.offeredGames.isEmpty || answersClaim else {
             return refuse(.malformedRequest, "This lobby plays one game; it has no game choice.")
         }
         guard roster.controllerID == player else {
             let name = roster.controllerID.flatMap { roster.member($0)?.profile.username } ?? "the host"
-            return refuse(.notController, "Only \(name) chooses the game, its settings and when to start.")
+            let what = answersClaim ? "answers seat claims (with the host)" : "chooses the game, its settings and when to start"
+            return refuse(.notController, "Only \(name) \(what).")
         }
         do throws(LobbyCommandError) {
             switch request.request {
@@ -71,6 +76,11 @@ extension LobbyHostMachine {
                     return refuse(.malformedRequest, "\(request.request.wireValue) needs a playerId.")
                 }
                 return try setSittingOut(target, request.request == .sitOut)
+            case .approveClaim, .refuseClaim:
+                guard let seat = request.playerId.flatMap(UUID.init(uuidString:)) else {
+                    return refuse(.malformedRequest, "\(request.request.wireValue) needs a playerId.")
+                }
+                return try answerSeatClaim(for: seat, allow: request.request == .approveClaim, by: player, at: now)
             case .unknown(let kind):
                 return refuse(.malformedRequest, "This host does not know the request '\(kind.prefix(32))'.")
             }
@@ -114,6 +124,7 @@ extension LobbyHostMachine {
         case .lobbyFull: return "The lobby is full."
         case .duplicatePlayer: return "That player is already seated."
         case .notALocalPlayer: return "That is not a computer player."
+        case .noSeatClaim: return "Nobody is asking for that seat now (answered already, expired, or its player came back)."
         case .unknownGame(let game):
             let offered = roster.party.offeredGames.map(\.game.id.rawValue).joined(separator: ", ")
             return "This lobby offers no game '\(game.rawValue.prefix(32))' (it offers: \(offered))."
@@ -131,6 +142,7 @@ extension LobbyCommandError {
         case .unknownPlayer, .duplicatePlayer, .notALocalPlayer, .cannotRemoveHost, .notAPlayer, .hostHasNoSeat: .unknownPlayer
         case .lobbyClosed, .lobbyFull: .cannotStart
         case .unknownGame: .unknownGame
+        case .noSeatClaim: .noClaim
         }
     }
 }

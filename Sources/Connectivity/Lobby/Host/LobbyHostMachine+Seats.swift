@@ -17,17 +17,34 @@ extension LobbyHostMachine {
             + rearm(heartbeat, on: id) + [.emit(.playerJoined(member))] + broadcastLobby(except: id)
     }
 
-    /// Takes back a seat with its token: a newer connection wins over an older one still open.
-    mutating func resume(_ player: UUID, on id: ConnectionID, at now: ContinuousClock.Instant) -> [LobbyHostAction] {
+    /// How a connection comes to a seat it did not open.
+    enum ResumeKind: Equatable {
+        /// With the seat's token.
+        case token
+        /// With the token the seat's own device kept through an approved "That's me": the device the
+        /// claim gave the seat to is told and bumped.
+        case ownerBack
+        /// An approved "That's me" claim: a new token, the owner's kept.
+        case claimGranted
+    }
+
+    /// Takes back a seat with its token: a newer connection wins over an older one still open. A
+    /// claim waiting for this seat ends (`ownerReturned`): its owner is back.
+    mutating func resume(
+        _ player: UUID, on id: ConnectionID, at now: ContinuousClock.Instant, kind: ResumeKind = .token
+    ) -> [LobbyHostAction] {
         var actions: [LobbyHostAction] = [.cancel(.handshake(id)), .cancel(.seatHold(player))]
         if let old = seats.record(player)?.connection, old != id {
             connections[old] = nil
+            if kind == .ownerBack { actions.append(.send(.leave(Leave(reason: .ownerReturned)), to: old)) }
             actions += [.cancel(.heartbeat(old)), .close(old, .superseded)]
         }
         let address = connections[id]?.remoteAddress
-        guard let token = seats.reattach(player, connection: id, remoteAddress: address, random: &random) else {
-            return actions
-        }
+        let minted = kind == .claimGranted
+            ? seats.handOver(player, connection: id, remoteAddress: address, random: &random)
+            : seats.reattach(player, connection: id, remoteAddress: address, ownerBack: kind == .ownerBack, random: &random)
+        guard let token = minted else { return actions }
+        if kind == .ownerBack { actions.append(.emit(.seatTakenBack(player))) }
         roster.update(player) { $0.connection = .connected }
         let heartbeat = Heartbeat(timings: timings, now: now)
         connections[id]?.phase = .seated(player, heartbeat)
@@ -36,7 +53,7 @@ extension LobbyHostMachine {
         actions.append(.send(.joinAccepted(accepted), to: id))
         actions += rearm(heartbeat, on: id)
         actions.append(.emit(.playerResumed(player, role: role)))
-        return actions + broadcastLobby(except: id)
+        return actions + endSeatClaim(player, .ownerReturned) + broadcastLobby(except: id)
     }
 
     /// A seated connection is gone (closed or silent): hold the seat (an announced background keeps its
@@ -83,14 +100,18 @@ extension LobbyHostMachine {
         seats.release(player)
         localPlayers.remove(player)
         guard roster.remove(player) != nil else { return [] }
-        return [.cancel(.seatHold(player)), .emit(.playerLeft(player, reason))] + broadcastLobby()
+        return [.cancel(.seatHold(player)), .emit(.playerLeft(player, reason))] + endSeatClaim(player, .seatReleased)
+            + broadcastLobby()
     }
 
     /// A refused resume: the token dies, and a seat held for it can no longer come back, so it goes.
     mutating func invalidateToken(_ token: String, at now: ContinuousClock.Instant) -> [LobbyHostAction] {
         guard let player = seats.owner(ofToken: token) else { return [] }
         seats.revoke(token: token)
-        guard let record = seats.record(player), record.connection == nil else { return [] }
+        // A seat with another live token (the owner's, kept through an approved claim) can still come back.
+        guard let record = seats.record(player), record.connection == nil, record.tokenHash.isEmpty,
+            record.ownerTokenHash == nil
+        else { return [] }
         return releaseSeat(player, reason: .tokenInvalidated)
     }
 }

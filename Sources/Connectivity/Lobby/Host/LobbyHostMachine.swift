@@ -15,6 +15,9 @@ public struct LobbyHostMachine: Sendable {
             case awaitingAnswer(Hello, hostNonce: [UInt8])
             /// Joined: the seat's owner, and liveness.
             case seated(UUID, Heartbeat)
+            /// "That's me" for this held seat: waiting for the VIP's or the host's answer
+            /// (`LobbyHostMachine+SeatClaims.swift`); no handshake deadline, the claim's instead.
+            case claiming(UUID)
         }
 
         let remoteAddress: String?
@@ -54,6 +57,8 @@ public struct LobbyHostMachine: Sendable {
     var random: RandomSource
     /// A restored lobby's token hashes until ``holdRestoredSeats(at:)`` puts them in ``seats``.
     var restoredTokens: [UUID: String] = [:]
+    /// "That's me" claims waiting for an answer, by held seat (at most one each).
+    var seatClaims: [UUID: PendingSeatClaim] = [:]
 
     /// Creates a lobby; pass a ``PasscodeLock`` (derived once, it is slow) to make it private.
     public init(configuration: LobbyHostConfiguration, passcode: PasscodeLock? = nil, random: RandomSource = .system) {
@@ -78,7 +83,7 @@ public struct LobbyHostMachine: Sendable {
     var joiningCount: Int {
         connections.values.count(where: { connection in
             switch connection.phase {
-            case .awaitingHello, .awaitingAnswer: true
+            case .awaitingHello, .awaitingAnswer, .claiming: true
             case .seated: false
             }
         })
@@ -122,6 +127,8 @@ public struct LobbyHostMachine: Sendable {
             // this large goes through coroutine frames that cost ~6 mallocs per message.
             connections[id] = Connection(remoteAddress: connection.remoteAddress, phase: .seated(player, heartbeat))
             return receivedFromMember(message, player: player, on: id, at: now)
+        case .claiming(let seat):
+            return receivedWhileClaiming(message, from: id, seat: seat)
         }
     }
 
@@ -133,6 +140,8 @@ public struct LobbyHostMachine: Sendable {
             return [.cancel(.handshake(id))]
         case .seated(let player, _):
             return [.cancel(.heartbeat(id))] + seatLostConnection(player, at: now)
+        case .claiming(let seat):
+            return claimWithdrawn(seat, on: id)
         }
     }
 
@@ -148,6 +157,8 @@ public struct LobbyHostMachine: Sendable {
             return seatHoldTimerFired(player, at: now)
         case .rosterRefresh:
             return pingRefreshFired(at: now)
+        case .seatClaim(let seat):
+            return seatClaimTimerFired(seat, at: now)
         }
     }
 
@@ -168,6 +179,8 @@ public struct LobbyHostMachine: Sendable {
     /// `lobbyUpdate` to every open seat (except one, e.g. the joiner who got `joinAccepted`), and the
     /// event. The update carries every recorded ping, so a pending ping refresh is no longer needed.
     mutating func broadcastLobby(except excluded: ConnectionID? = nil) -> [LobbyHostAction] {
+        // Who may answer a waiting seat claim follows the controller and its connection.
+        if !seatClaims.isEmpty { syncClaimList() }
         let info = roster.info
         let update = Message.lobbyUpdate(LobbyUpdate(lobby: info))
         return cancelPingRefresh() + fanOut(update, to: memberConnections(except: excluded))

@@ -35,4 +35,6 @@ public enum LobbyCommandError: Error, Hashable, Sendable {
     case notALocalPlayer(UUID)
     /// The lobby offers no game with this id.
     case unknownGame(GameID)
+    /// No "That's me" claim waits for this seat (answered, expired, withdrawn, or its owner came back).
+    case noSeatClaim(UUID)
 }

@@ -33,6 +33,8 @@ public struct LobbyRoster: Hashable, Sendable {
     public internal(set) var settingsLocked = false
     /// Games started so far (the round of the current or last game).
     public internal(set) var round = 0
+    /// "That's me" claims waiting for an answer (kept by ``LobbyHostMachine``, shown to every member).
+    public internal(set) var seatClaims: [SeatClaimInfo] = []
 
     /// An empty lobby; with `hostTakesSeat` the host's own seat is the first member.
     public init(
@@ -54,10 +56,12 @@ public struct LobbyRoster: Hashable, Sendable {
 
     /// What is broadcast: never any passcode material (there is none in here).
     public var info: LobbyInfo {
-        LobbyInfo(
+        var info = LobbyInfo(
             id: id, name: name, game: game, hostProfile: hostProfile, members: members,
             maxPlayers: policy.maxPlayers, isPrivate: isPrivate, phase: phase, settingsRevision: settingsRevision,
             settingsLocked: settingsLocked, settings: settings, party: partyInfo)
+        info.seatClaims = seatClaims.isEmpty ? nil : seatClaims
+        return info
     }
 
     /// The member with this id.

@@ -51,7 +51,8 @@ extension LobbyClient {
             gameSink.yield(.renderedView(view))
         case .commandAnswer(let answer):
             gameSink.yield(.commandAnswer(answer))
-        case .joined, .lobbyUpdated, .hostUnreachable, .reconnecting, .hostError, .gameFailed, .requestRefused, .notice:
+        case .joined, .lobbyUpdated, .hostUnreachable, .reconnecting, .hostError, .gameFailed, .requestRefused, .notice,
+            .claimPending:
             eventSink.yield(event)
         }
     }

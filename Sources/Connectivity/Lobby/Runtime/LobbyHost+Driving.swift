@@ -143,8 +143,9 @@ extension LobbyHost {
             if game != nil { gameInbox.append(.resumed(player)) }
         case .playerLeft(let player, _):
             if game != nil { gameInbox.append(.left(player)) }
-        case .lobbyChanged, .playerJoined, .playerAway, .playerReturned, .seatReclaimed, .joinRefused, .passcodeFailed,
-            .passcodeAddressCooldown, .passcodeCooldown, .sealFailed, .gameStarted, .gameEnded, .gameChosen:
+        case .lobbyChanged, .playerJoined, .playerAway, .playerReturned, .seatReclaimed, .seatClaimRequested,
+            .seatClaimEnded, .seatTakenBack, .joinRefused, .passcodeFailed, .passcodeAddressCooldown, .passcodeCooldown,
+            .sealFailed, .gameStarted, .gameEnded, .gameChosen:
             break
         }
         eventSink.yield(event)

@@ -158,6 +158,12 @@ public actor LobbyHost {
     /// Hands the controller role of a party lobby to a member.
     public func handController(to player: UUID) throws(LobbyCommandError) { perform(try machine.handController(to: player)) }
 
+    /// The host's operator answers the "That's me" claim for the held seat `seat`: `allow` gives the
+    /// claiming device the seat, else it is refused (`claimRefused`).
+    public func answerSeatClaim(_ seat: UUID, allow: Bool) throws(LobbyCommandError) {
+        perform(try machine.answerSeatClaim(for: seat, allow: allow, at: .now))
+    }
+
     /// Sends a player its view of the game (dropped while it is disconnected; see `playerResumed`).
     public func send(_ state: GameState, to player: UUID) { perform(machine.send(state, to: player)) }
 

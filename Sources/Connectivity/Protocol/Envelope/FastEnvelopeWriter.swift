@@ -69,7 +69,7 @@ enum FastEnvelopeWriter {
             }
         case .hello, .challenge, .challengeResponse, .joinAccepted, .joinRejected, .lobbyUpdate, .setReady,
             .kickPlayer, .leave, .background, .foreground, .startGame, .gameOver, .error, .renderedFace, .renderedView,
-            .gameCommand, .commandAnswer, .lobbyRequest, .requestRefused, .notice:
+            .gameCommand, .commandAnswer, .lobbyRequest, .requestRefused, .notice, .claimPending:
             return false
         }
         return true

@@ -32,6 +32,7 @@ extension MessageCodec {
         LobbyRequest.messageType: plain(Message.lobbyRequest),
         RequestRefused.messageType: plain(Message.requestRefused),
         Notice.messageType: plain(Message.notice),
+        ClaimPending.messageType: plain(Message.claimPending),
     ]
 
     /// An entry for a message without payload; a payload a newer sender attached is ignored.
@@ -105,6 +106,7 @@ extension Message {
         case .lobbyRequest: LobbyRequest.self
         case .requestRefused: RequestRefused.self
         case .notice: Notice.self
+        case .claimPending: ClaimPending.self
         }
     }
 }

@@ -31,8 +31,20 @@ public enum JoinRejectionReason: WireEnum {
     /// ``PlayerNameKey`` (trimmed, NFC, case-folded); the message names the taken name.
     case nameTaken
     /// The name belongs to a member whose seat is held while it is away: the same person on another
-    /// device may take the seat back by saying `hello` again with `reclaimSeat: true`.
+    /// device may ask for the seat by saying `hello` again with `reclaimSeat: true` (the VIP or the
+    /// host's operator must say yes).
     case nameHeld
+    /// "That's me": another claim for this seat is already waiting for its answer, or the host has
+    /// as many claims waiting as it keeps (``LobbyHostMachine/maximumPendingSeatClaims``); try again
+    /// after `retryAfterSeconds`.
+    case claimBusy
+    /// "That's me": the VIP or the host's operator said no; the seat stays its player's.
+    case claimRefused
+    /// "That's me": nobody said yes in time (``SessionTimings/seatClaimTimeout``), or the seat was
+    /// given up meanwhile.
+    case claimExpired
+    /// "That's me": the seat's own device came back while the claim waited; the seat stays with it.
+    case ownerReturned
     /// The resume token is unknown, expired or already used.
     case invalidResumeToken
     /// The host is closing the lobby.
@@ -43,7 +55,8 @@ public enum JoinRejectionReason: WireEnum {
     public static let knownCases: [JoinRejectionReason] = [
         .protocolVersionMismatch, .unsupportedGameVersion, .unknownGame, .banned, .passcodeRequired, .wrongPasscode,
         .tooManyAttempts, .lobbyFull, .gameInProgress, .invalidProfile, .invalidAppVersion, .duplicatePlayer,
-        .nameTaken, .nameHeld, .invalidResumeToken, .hostShuttingDown,
+        .nameTaken, .nameHeld, .claimBusy, .claimRefused, .claimExpired, .ownerReturned, .invalidResumeToken,
+        .hostShuttingDown,
     ]
     public var wireValue: String {
         switch self {
@@ -61,6 +74,10 @@ public enum JoinRejectionReason: WireEnum {
         case .duplicatePlayer: "duplicatePlayer"
         case .nameTaken: "nameTaken"
         case .nameHeld: "nameHeld"
+        case .claimBusy: "claimBusy"
+        case .claimRefused: "claimRefused"
+        case .claimExpired: "claimExpired"
+        case .ownerReturned: "ownerReturned"
         case .invalidResumeToken: "invalidResumeToken"
         case .hostShuttingDown: "hostShuttingDown"
         case .unknown(let value): value

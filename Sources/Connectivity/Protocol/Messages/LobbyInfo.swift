@@ -103,6 +103,9 @@ public struct LobbyInfo: Codable, Hashable, Sendable, Identifiable {
     public var settings: Data
     /// The games on offer, the controller, the lineup and the scoreboard (party hosts only).
     public var party: LobbyParty?
+    /// "That's me" claims waiting for the VIP's or the host's answer, in seat order; `nil` when none
+    /// (Docs/Protocol.md "Seat claims").
+    public var seatClaims: [SeatClaimInfo]?
 
     /// The ids of the members who are ready.
     public var readyPlayerIDs: Set<UUID> { Set(members.filter(\.isReady).map(\.id)) }
@@ -131,7 +134,7 @@ public struct LobbyInfo: Codable, Hashable, Sendable, Identifiable {
 
     private enum CodingKeys: String, CodingKey {
         case id, name, game, hostProfile, members, maxPlayers, isPrivate, phase, settingsRevision,
-            settingsLocked, party
+            settingsLocked, party, seatClaims
     }
 
     /// Decodes the JSON part; ``settings`` is filled from the payload by the carrying message.
@@ -148,6 +151,7 @@ public struct LobbyInfo: Codable, Hashable, Sendable, Identifiable {
         settingsRevision = try container.decodeIfPresent(Int.self, forKey: .settingsRevision) ?? 0
         settingsLocked = try container.decodeIfPresent(Bool.self, forKey: .settingsLocked) ?? false
         party = try container.decodeIfPresent(LobbyParty.self, forKey: .party)
+        seatClaims = try container.decodeIfPresent([SeatClaimInfo].self, forKey: .seatClaims)
         settings = Data()
     }
 }

@@ -53,14 +53,18 @@ public enum LeaveReason: WireEnum {
     case userLeft
     /// The host is shutting the lobby down.
     case hostShutdown
+    /// Host -> a device that took a held seat by an approved "That's me": the seat's own device
+    /// came back with its token, and the seat is its again. Join again under another name, or watch.
+    case ownerReturned
     /// A reason from a newer build.
     case unknown(String)
 
-    public static let knownCases: [LeaveReason] = [.userLeft, .hostShutdown]
+    public static let knownCases: [LeaveReason] = [.userLeft, .hostShutdown, .ownerReturned]
     public var wireValue: String {
         switch self {
         case .userLeft: "userLeft"
         case .hostShutdown: "hostShutdown"
+        case .ownerReturned: "ownerReturned"
         case .unknown(let value): value
         }
     }

@@ -18,11 +18,16 @@ public enum LobbyRequestKind: WireEnum {
     case sitOut
     /// The member `playerId` plays the next game again, if there is room.
     case seatPlayer
+    /// Let the device that said "That's me" for the held seat `playerId` take it (any lobby, not only
+    /// a party: the controller answers seat claims).
+    case approveClaim
+    /// Refuse the "That's me" claim for the held seat `playerId`.
+    case refuseClaim
     /// A request from a newer build.
     case unknown(String)
 
     public static let knownCases: [LobbyRequestKind] = [
-        .chooseGame, .setSetting, .start, .playAgain, .handOver, .sitOut, .seatPlayer,
+        .chooseGame, .setSetting, .start, .playAgain, .handOver, .sitOut, .seatPlayer, .approveClaim, .refuseClaim,
     ]
     public var wireValue: String {
         switch self {
@@ -33,6 +38,8 @@ public enum LobbyRequestKind: WireEnum {
         case .handOver: "handOver"
         case .sitOut: "sitOut"
         case .seatPlayer: "seatPlayer"
+        case .approveClaim: "approveClaim"
+        case .refuseClaim: "refuseClaim"
         case .unknown(let value): value
         }
     }
@@ -97,11 +104,15 @@ public enum RequestRefusalCode: WireEnum {
     case unknownPlayer
     /// The request is missing a field it needs, or is of a kind this host does not know.
     case malformedRequest
+    /// `approveClaim` / `refuseClaim`: no "That's me" claim waits for that seat (answered already,
+    /// expired, or its owner came back).
+    case noClaim
     /// A code from a newer build.
     case unknown(String)
 
     public static let knownCases: [RequestRefusalCode] = [
         .notController, .unknownGame, .invalidSetting, .gameRunning, .cannotStart, .unknownPlayer, .malformedRequest,
+        .noClaim,
     ]
     public var wireValue: String {
         switch self {
@@ -112,6 +123,7 @@ public enum RequestRefusalCode: WireEnum {
         case .cannotStart: "cannotStart"
         case .unknownPlayer: "unknownPlayer"
         case .malformedRequest: "malformedRequest"
+        case .noClaim: "noClaim"
         case .unknown(let value): value
         }
     }

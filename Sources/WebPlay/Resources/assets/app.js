@@ -12,6 +12,7 @@
   let gameOver = false;
   let lastJoin = null; // {name, passcode}: what "That's me" retries with
   let party = null; // the party panel and the in-game menu (party.js)
+  let claims = null; // "That's me" claims this member answers (claims.js)
   const loadedFaces = {};
 
   function show(section) {
@@ -91,6 +92,7 @@
       : waiting ? "The game starts when everyone is ready (" + waiting + " not yet) and " + starter + (starter === "you" ? " start it." : " starts it.")
       : controller === me ? "Everyone is ready: press “Start the game”." : "Everyone is ready: waiting for " + starter + " to start.";
     if (party) party.render();
+    if (claims) claims.render();
   }
 
   /** After the lobby changed its game or settings: /lobby.json again (settings values, the face). */
@@ -157,6 +159,12 @@
       }
       case "requestRefused": return toast(event.message);
       case "notice": return toast(event.message);
+      // "That's me" asked: the seat comes when the VIP or the host says yes (Docs/Lobby.md "Identity").
+      case "claimPending":
+        banner("");
+        $("join-message").textContent = event.message || ("Asking the VIP to let you take " + event.name + "'s seat…");
+        reclaimButton.hidden = true;
+        return show("join");
       case "state":
         if (!face) startFace();
         banner("");
@@ -194,7 +202,8 @@
         // Another lobby at this address (a new session there): the stored seat is of the old one.
         if (event.reason === "wrongLobby") store.removeItem("lanparty.resume");
         $("join-message").textContent = Words.rejection(event);
-        reclaimButton.hidden = event.reason !== "nameHeld";
+        // Asking (again) makes sense while the seat is held and nobody said no.
+        reclaimButton.hidden = ["nameHeld", "claimExpired", "claimBusy"].indexOf(event.reason) < 0;
         $("join-button").disabled = false;
         return show("join");
       // Nothing answered for the whole wait: the host is gone, or this phone slept. The token
@@ -203,7 +212,12 @@
       // The host is back but refused the token: it let the seat go. Join again joins afresh.
       case "seatGone": return ended(Words.seatGone);
       case "kicked": return ended(event.banned ? "The host removed you from this lobby for good." : "The host removed you" + (event.reason ? ": " + event.reason : "."));
-      case "hostLeft": return ended("The host closed the lobby.");
+      case "hostLeft":
+        // A seat taken by "That's me": the seat's own device came back with its token.
+        if (event.reason === "ownerReturned") {
+          return ended(nameOf(me) + "'s own device came back and took the seat back. Join again under another name to play, or watch.");
+        }
+        return ended("The host closed the lobby.");
       // The seat's token stays: a host restarted with --resume gives the seat back on reload.
       case "unreachable": return ended("Cannot reach the lobby. Is lanhost still running? Reload to try again.", true);
       case "error": return toast("The host says: " + event.message);
@@ -322,6 +336,7 @@
     session: () => session, me: () => me, lobby: () => lobby, facts: () => facts, nameOf: nameOf, leave: leaveLobby,
     loadFace: loadFace,
   });
+  claims = new window.LanPartyClaimPanel({ session: () => session, me: () => me, lobby: () => lobby, nameOf: nameOf });
   $("back-button").addEventListener("click", () => { if (face) face.destroy(); face = null; show("lobby"); renderRoster(); });
   $("rejoin-button").addEventListener("click", () => { $("join-button").disabled = false; show("join"); });
   document.addEventListener("visibilitychange", () => { if (session) session.setBackground(document.visibilityState === "hidden"); });

@@ -164,6 +164,8 @@
         return this.emit({ type: "hostLeft", reason: f.reason });
       case "error": return this.emit({ type: "error", code: f.code, message: f.message });
       case "notice": return this.emit({ type: "notice", kind: f.kind, message: f.message });
+      // "That's me" waits for the VIP's or the host's yes; joinAccepted or joinRejected follows.
+      case "claimPending": return this.emit({ type: "claimPending", playerId: String(f.playerId).toLowerCase(), name: f.name, message: f.message });
       case "requestRefused": return this.emit({ type: "requestRefused", request: f.request, code: f.code, message: f.message });
       default: return; // a message type from a newer host: ignored, as the protocol asks
     }
