@@ -58,10 +58,10 @@ struct HostWaitStoryTests {
     }
 
     @Test func theRejoinCommandIsOneShellLine() {
-        #expect(JoinRuntime.shellWord("Ari") == "Ari")
-        #expect(JoinRuntime.shellWord("/tmp/p/ari.json") == "/tmp/p/ari.json")
-        #expect(JoinRuntime.shellWord("Hana K.") == "'Hana K.'")
-        #expect(JoinRuntime.shellWord("O'Neil") == "'O'\\''Neil'")
+        #expect(ShellWords.quoted("Ari") == "Ari")
+        #expect(ShellWords.quoted("/tmp/p/ari.json") == "/tmp/p/ari.json")
+        #expect(ShellWords.quoted("Hana K.") == "'Hana K.'")
+        #expect(ShellWords.quoted("O'Neil") == "'O'\\''Neil'")
     }
 
     @Test func theWaitIsAFlag() throws {

@@ -25,7 +25,8 @@ extension JoinRuntime {
                 + "with lanhost --resume), so your seat is gone. lanjoin --connect \(target) joins the new lobby."
             return CLIEvent(
                 "rejected", ["reason": "challengeRefused", "message": .string(message)], text: "Join abandoned: \(message)")
-        case .rejected, .challengeRefused, .kicked, .banned, .hostClosedLobby, .connectionFailed, .handshakeTimedOut, .sealFailed:
+        case .rejected, .challengeRefused, .kicked, .banned, .hostClosedLobby, .connectionFailed, .handshakeTimedOut, .sealFailed,
+            .ownerReturned:
             return nil
         }
     }
@@ -34,19 +35,11 @@ extension JoinRuntime {
     /// (the ticket is kept beside the profile). A passcode is named, never printed.
     var rejoinCommand: String {
         var words = ["lanjoin"]
-        if let lobby = options.lobby { words += ["--lobby", Self.shellWord(lobby)] } else { words += ["--connect", target] }
-        if let profile = options.profile { words += ["--profile", Self.shellWord(profile)] }
-        if let name = options.name { words += ["--name", Self.shellWord(name)] }
+        if let lobby = options.lobby { words += ["--lobby", ShellWords.quoted(lobby)] } else { words += ["--connect", target] }
+        if let profile = options.profile { words += ["--profile", ShellWords.quoted(profile)] }
+        if let name = options.name { words += ["--name", ShellWords.quoted(name)] }
         if options.passcode != nil { words += ["--passcode", "CODE"] }
         return words.joined(separator: " ")
-    }
-
-    /// `word` as one shell word: as it is when plain, else in single quotes.
-    static func shellWord(_ word: String) -> String {
-        let plain = !word.isEmpty && word.unicodeScalars.allSatisfy {
-            CharacterSet.alphanumerics.contains($0) || "-_./:@%+,".unicodeScalars.contains($0)
-        }
-        return plain ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     /// Keeps the newest resume token on disk, so a restarted lanjoin can take the seat back.

@@ -4,8 +4,8 @@ import Foundation
 enum ShellWords {
     /// `word` as it is when every character is safe in a shell, else in single quotes.
     static func quoted(_ word: String) -> String {
-        let safe = !word.isEmpty && word.unicodeScalars.allSatisfy { scalar in
-            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_./:=@%+,".unicodeScalars.contains(scalar))
+        let safe = !word.isEmpty && word.unicodeScalars.allSatisfy {
+            CharacterSet.alphanumerics.contains($0) || "-_./:=@%+,".unicodeScalars.contains($0)
         }
         return safe ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
