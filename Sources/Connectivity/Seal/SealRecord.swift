@@ -60,6 +60,11 @@ struct SealRecordSplitter {
         return buffer.readSlice(length: Int(length))
     }
 
+    /// The body length the next record declares, once its 2-byte field is in (before its body).
+    static func declaredLength(in buffer: ByteBuffer) -> Int? {
+        buffer.getInteger(at: buffer.readerIndex, as: UInt16.self).map(Int.init)
+    }
+
     /// Writes `body` as one TCP record.
     static func write(_ body: [UInt8], to buffer: inout ByteBuffer) {
         precondition(body.count <= SealRecord.maximumBodyBytes)
