@@ -17,7 +17,7 @@ extension LobbyHost {
         return (callbacks, transport.sealsConnections ? sealRole() : nil)
     }
 
-    func register(_ connection: any LobbyLink, as id: ConnectionID) {
+    func register(_ connection: any LobbyLink, as id: ConnectionID, openedAt: ContinuousClock.Instant? = nil) {
         guard !isStopped else {
             connection.abort()
             return
@@ -25,7 +25,7 @@ extension LobbyHost {
         outlets[id] = connection.sink
         connections[id] = connection
         perform(machine.connectionOpened(
-            id, remoteAddress: connection.remoteHost, provedPasscode: connection.isSealed, at: .now))
+            id, remoteAddress: connection.remoteHost, provedPasscode: connection.isSealed, openedAt: openedAt, at: .now))
     }
 
     func received(_ message: Message, from id: ConnectionID) {

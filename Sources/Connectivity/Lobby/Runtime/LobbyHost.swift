@@ -28,6 +28,10 @@ public actor LobbyHost {
     /// recipient's connection, in order, from the game's own actor.
     public nonisolated let gameTransport: LobbyGameHostTransport
 
+    /// How long a connection has from its accept (a WebSocket: from its upgrade) to be seated or
+    /// refused: the sealed handshake and `hello` together (``SessionTimings/handshakeTimeout``).
+    public nonisolated let handshakeTimeout: Duration
+
     /// The event loop the actor, its connections and an attached game run on.
     nonisolated let loop: any EventLoop
     /// Kept, not read from `loop` each time: a loop that is not itself a `SerialExecutor` answers
@@ -86,6 +90,7 @@ public actor LobbyHost {
             snapshot.map { LobbyHostMachine(configuration: configuration, restoring: $0, passcode: lock, random: random) }
             ?? LobbyHostMachine(configuration: configuration, passcode: lock, random: random)
         self.transport = transport
+        handshakeTimeout = configuration.timings.handshakeTimeout
         loop = transport.eventLoopGroup.next()
         executor = loop.executor
         encoder = LockedFrameEncoder(configuration: transport)
