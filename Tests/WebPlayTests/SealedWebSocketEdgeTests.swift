@@ -14,6 +14,9 @@ struct SealedWebSocketEdgeTests {
 
     enum Stall: String, CaseIterable, Sendable {
         case nothingSent, prefaceOnly, sealedWithoutHello
+        /// Sealed 3 s after the upgrade (a slow phone deriving the passcode key), then no `hello`:
+        /// closed at 8 s before, the lobby's 5 s starting only then.
+        case sealedLateWithoutHello
     }
 
     @Test(arguments: Stall.allCases)
@@ -31,6 +34,19 @@ struct SealedWebSocketEdgeTests {
         case .sealedWithoutHello:
             guard case .sealed(let socket) = try await SealedWebSocket.open(port: lobby.port) else { throw Refused() }
             raw = socket.raw
+        case .sealedLateWithoutHello:
+            guard case .accepted(let socket) = try await RawWebSocket.open(port: lobby.port) else { throw Refused() }
+            raw = socket
+            var initiator = SealInitiator(passcode: nil, expectedLobby: nil)
+            try await raw.sendFrame(opcode: 2, initiator.preface)
+            guard case .send(let first) = try initiator.receive(try #require(try await raw.receiveFrame()).payload) else {
+                throw Refused()
+            }
+            // The stall itself (not a wait for an event): message 1 three seconds after the upgrade.
+            try await Task.sleep(until: before + .seconds(3))
+            try await raw.sendFrame(opcode: 2, first)
+            let reply = try #require(try await raw.receiveFrame())
+            guard case .established = try initiator.receive(reply.payload) else { throw Refused() }
         }
         var frame = try await raw.receiveFrame(within: 15)
         while let current = frame, current.opcode != 8 { frame = try await raw.receiveFrame(within: 15) }

@@ -17,7 +17,14 @@ struct HandshakeDeadlineTests {
         case prefaceOnly
         /// Finishes the sealed handshake and never says `hello`.
         case sealedWithoutHello
+        /// Finishes the sealed handshake 3 s after the accept (a slow key derivation, say), then
+        /// never says `hello`: the seal does not start a new 5 s.
+        case sealedLateWithoutHello
     }
+
+    /// How long ``Stall/sealedLateWithoutHello`` waits before its message 1: the stall itself, not a
+    /// wait for an event.
+    static let lateBy = Duration.seconds(3)
 
     /// The lower bound leaves room for the connect (the host's accept comes after `openedAt`); the
     /// upper one for a loaded machine, yet strictly below the 7 s it was.
@@ -36,13 +43,14 @@ struct HandshakeDeadlineTests {
             try await socket.sendRecord(SealPreface.client)
             let preface = try #require(try await socket.receiveRecord())
             #expect(preface.first == SealRecordKind.preface.rawValue)
-        case .sealedWithoutHello:
+        case .sealedWithoutHello, .sealedLateWithoutHello:
             var initiator = SealInitiator(passcode: nil, expectedLobby: nil)
             try await socket.sendRecord(initiator.preface)
             guard case .send(let first) = try initiator.receive(try #require(try await socket.receiveRecord())) else {
                 Issue.record("no Noise message 1")
                 return
             }
+            if stall == .sealedLateWithoutHello { try await Task.sleep(until: socket.openedAt + Self.lateBy) }
             try await socket.sendRecord(first)
             guard case .established = try initiator.receive(try #require(try await socket.receiveRecord())) else {
                 Issue.record("not sealed")
@@ -52,7 +60,7 @@ struct HandshakeDeadlineTests {
         let closed = try await socket.timeUntilClosed()
         print("[deadline] TCP, \(stall.rawValue): closed \(closed) after the connect")
         #expect(closed >= Self.earliest && closed <= Self.latest, "closed \(closed) after the connect")
-        if stall != .sealedWithoutHello {
+        if stall == .nothingSent || stall == .prefaceOnly {
             // Nothing can be said to an unsealed peer: the host says it in its events instead.
             let event = await lobby.hostEvents.first { event in
                 if case .sealFailed(_, "timedOut") = event { true } else { false }
