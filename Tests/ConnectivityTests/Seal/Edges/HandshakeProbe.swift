@@ -1,5 +1,6 @@
 @testable import Connectivity
 import Foundation
+import NIOCore
 
 /// Runs the client's side of the sealed handshake by hand over a ``TimedSocket``, so a test can
 /// send what an honest client would not: a Noise message 1 of another length, or one recorded
@@ -20,8 +21,10 @@ enum HandshakeProbe {
 
     /// Connects, sends the preface and reads the host's; the socket and the client's message 1
     /// (its whole record body, kind byte first) with the initiator that made it.
-    static func messageOne(port: Int, passcode: String?) async throws -> (TimedSocket, [UInt8], SealInitiator) {
-        let socket = try await TimedSocket.open(port: port)
+    static func messageOne(
+        port: Int, passcode: String?, group: any EventLoopGroup
+    ) async throws -> (TimedSocket, [UInt8], SealInitiator) {
+        let socket = try await TimedSocket.open(port: port, group: group)
         var initiator = SealInitiator(passcode: passcode.map(cache), expectedLobby: nil)
         try await socket.sendRecord(initiator.preface)
         guard let preface = try await socket.receiveRecord(), case .send(let first) = try initiator.receive(preface) else {
@@ -44,8 +47,8 @@ enum HandshakeProbe {
     }
 
     /// A whole handshake with `passcode`.
-    static func handshake(port: Int, passcode: String?) async throws -> Outcome {
-        let (socket, first, initiator) = try await messageOne(port: port, passcode: passcode)
+    static func handshake(port: Int, passcode: String?, group: any EventLoopGroup) async throws -> Outcome {
+        let (socket, first, initiator) = try await messageOne(port: port, passcode: passcode, group: group)
         return try await answer(to: first, on: socket, initiator: initiator)
     }
 

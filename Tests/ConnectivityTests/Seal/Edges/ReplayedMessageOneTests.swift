@@ -1,6 +1,7 @@
 @testable import Connectivity
 import Foundation
 import GameCore
+import NIOCore
 import Testing
 
 /// Issue 39 (documentation gap 10, and what the code did): a private lobby's Noise message 1 is
@@ -16,19 +17,22 @@ struct ReplayedMessageOneTests {
 
     @Test("a replayed message 1 does not reset the guesser's budget")
     func aReplayCountsForNothing() async throws {
-        let lobby = try await LoopbackLobby(passcode: Self.passcode, passcodeIterations: 1_000)
+        try await PrivateLoops.with(passcode: Self.passcode) { lobby, loop in try await Self.replay(lobby: lobby, loop: loop) }
+    }
+
+    static func replay(lobby: LoopbackLobby, loop: any EventLoopGroup) async throws {
         // An honest join, recorded on the wire.
-        let (honest, recorded, initiator) = try await HandshakeProbe.messageOne(port: lobby.port, passcode: Self.passcode)
+        let (honest, recorded, initiator) = try await HandshakeProbe.messageOne(port: lobby.port, passcode: Self.passcode, group: loop)
         guard case .sealed = try await HandshakeProbe.answer(to: recorded, on: honest, initiator: initiator) else {
             Issue.record("the honest join was not sealed")
             return
         }
         honest.close()
         // Nine wrong guesses: one short of the per-address budget (10).
-        for _ in 0..<9 { try await Self.guess(port: lobby.port, expecting: .wrongPasscode) }
+        for _ in 0..<9 { try await Self.guess(port: lobby.port, expecting: .wrongPasscode, group: loop) }
         // The replay: answered with message 2 (a handshake spent), then nothing the replayer can
         // send opens: it lacks the recorded join's ephemeral key.
-        let (replaying, _, _) = try await HandshakeProbe.messageOne(port: lobby.port, passcode: "anything")
+        let (replaying, _, _) = try await HandshakeProbe.messageOne(port: lobby.port, passcode: "anything", group: loop)
         try await replaying.sendRecord(recorded)
         let reply = try #require(try await replaying.receiveRecord())
         #expect(reply.first == SealRecordKind.noise.rawValue && reply.count == SealInitiator.secondMessageBytes)
@@ -39,16 +43,18 @@ struct ReplayedMessageOneTests {
         }
         #expect(broken != nil)
         // The tenth guess reaches the budget: had the replay counted as right, it would be the first.
-        try await Self.guess(port: lobby.port, expecting: .wrongPasscode)
-        try await Self.guess(port: lobby.port, expecting: .tooManyAttempts)
-        await lobby.host.shutDown()
+        try await Self.guess(port: lobby.port, expecting: .wrongPasscode, group: loop)
+        try await Self.guess(port: lobby.port, expecting: .tooManyAttempts, group: loop)
     }
 
     @Test("a right passcode still resets the budget, once the client's first record opens")
     func anHonestJoinStillCounts() async throws {
-        let lobby = try await LoopbackLobby(passcode: Self.passcode, passcodeIterations: 1_000)
-        for _ in 0..<9 { try await Self.guess(port: lobby.port, expecting: .wrongPasscode) }
-        guard case .sealed(let socket, var stream) = try await HandshakeProbe.handshake(port: lobby.port, passcode: Self.passcode)
+        try await PrivateLoops.with(passcode: Self.passcode) { lobby, loop in try await Self.join(lobby: lobby, loop: loop) }
+    }
+
+    static func join(lobby: LoopbackLobby, loop: any EventLoopGroup) async throws {
+        for _ in 0..<9 { try await Self.guess(port: lobby.port, expecting: .wrongPasscode, group: loop) }
+        guard case .sealed(let socket, var stream) = try await HandshakeProbe.handshake(port: lobby.port, passcode: Self.passcode, group: loop)
         else {
             Issue.record("the right passcode was not sealed")
             return
@@ -60,15 +66,14 @@ struct ReplayedMessageOneTests {
         }
         #expect(joined != nil)
         // Ten more wrong guesses fit: the budget started over.
-        for _ in 0..<9 { try await Self.guess(port: lobby.port, expecting: .wrongPasscode) }
-        try await Self.guess(port: lobby.port, expecting: .wrongPasscode)
+        for _ in 0..<9 { try await Self.guess(port: lobby.port, expecting: .wrongPasscode, group: loop) }
+        try await Self.guess(port: lobby.port, expecting: .wrongPasscode, group: loop)
         socket.close()
-        await lobby.host.shutDown()
     }
 
     /// One wrong guess; the host must refuse it for `reason`.
-    static func guess(port: Int, expecting reason: SealRefusal.Reason) async throws {
-        guard case .refused(let refusal) = try await HandshakeProbe.handshake(port: port, passcode: "guess") else {
+    static func guess(port: Int, expecting reason: SealRefusal.Reason, group: any EventLoopGroup) async throws {
+        guard case .refused(let refusal) = try await HandshakeProbe.handshake(port: port, passcode: "guess", group: group) else {
             Issue.record("a wrong passcode was not refused")
             return
         }
