@@ -27,12 +27,16 @@ public struct SealResponder: Sendable {
     private var state = State.awaitingClientPreface
     private let lobbyID: UUID
     private let lock: SealLobbyLock?
-    /// Fixed only by tests and the documented worked example; fresh otherwise.
-    private let ephemeral: Curve25519.KeyAgreement.PrivateKey
+    /// Fixed only by tests and the documented worked example; otherwise made fresh when message 1
+    /// arrives, not with the responder: every accepted connection gets one, and a flood of bare
+    /// connections must not cost the lobby's loop a key each (issue 39).
+    private let ephemeral: Curve25519.KeyAgreement.PrivateKey?
 
     /// A handshake for `lobbyID`, private when `lock` is given.
     public init(lobbyID: UUID, lock: SealLobbyLock?) {
-        self.init(lobbyID: lobbyID, lock: lock, ephemeral: Curve25519.KeyAgreement.PrivateKey())
+        self.lobbyID = lobbyID
+        self.lock = lock
+        ephemeral = nil
     }
 
     init(lobbyID: UUID, lock: SealLobbyLock?, ephemeral: Curve25519.KeyAgreement.PrivateKey) {
@@ -96,7 +100,7 @@ public struct SealResponder: Sendable {
             // The length is exact (checked above), so an empty payload is the only one there is.
             var handshake = NoiseHandshake(
                 pattern: lock == nil ? .nn : .nnPsk0, role: .responder, prologue: prologue,
-                preSharedKey: lock?.preSharedKey, ephemeral: ephemeral)
+                preSharedKey: lock?.preSharedKey, ephemeral: ephemeral ?? Curve25519.KeyAgreement.PrivateKey())
             do {
                 _ = try handshake.readMessage(Array(body.dropFirst()))
             } catch {
