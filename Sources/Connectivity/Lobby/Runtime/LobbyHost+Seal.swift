@@ -15,8 +15,8 @@ extension LobbyHost {
         try! FrameEncoder().encodeFrame(.joinRejected(olderClientRejection))
     }()
 
-    /// A new connection's side of the handshake.
-    func sealRole() -> SealRole {
+    /// A new connection's side of the handshake, accepted at `acceptedAt`.
+    func sealRole(acceptedAt: ContinuousClock.Instant) -> SealRole {
         let gate = machine.passcode == nil ? nil : SealGate(
             refusalBeforeAttempt: { [weak self, loop] address in
                 self?.isolated(onLoop: loop) { $0.sealedPasscodeRefusal(address: address) } ?? nil
@@ -30,7 +30,8 @@ extension LobbyHost {
             })
         // The same deadline as the lobby's handshake timer, both from the accept: a connection
         // still unsealed then is closed by its handler, since nothing can be said to it.
-        let timeout = TimeAmount.nanoseconds(Int64(handshakeTimeout / .nanoseconds(1)))
+        let left = max(.zero, acceptedAt + handshakeTimeout - .now)
+        let timeout = TimeAmount.nanoseconds(Int64(left / .nanoseconds(1)))
         return .host(makeSealResponder(), gate: gate, olderClientAnswer: Self.olderClientAnswer.bytes, deadline: timeout)
     }
 

@@ -116,11 +116,15 @@ public actor LobbyHost {
 
     /// Binds `host:port` (port 0 picks one) and starts accepting players; returns the port.
     public func listen(host: String = "0.0.0.0", port: Int = 0) async throws -> Int {
-        let listener = try await DirectListener.bind(
-            host: host, port: port, childLoop: loop, configuration: transport, encoder: encoder
-        ) { [weak self] in
-            self?.assumeIsolated { $0.acceptConnection() }
-        }
+        let loop = self.loop
+        let listener = try DirectListener.bind(
+            host: host, port: port, childLoop: loop, configuration: transport, encoder: encoder,
+            deadline: handshakeTimeout,
+            accept: { [weak self] acceptedAt in self?.assumeIsolated { $0.acceptConnection(acceptedAt: acceptedAt) } },
+            silent: { [weak self] address in
+                // Closed at the door without a byte: said like any handshake that ran out of time.
+                loop.execute { [weak self] in self?.assumeIsolated { $0.sealFailed(.timedOut, address: address) } }
+            })
         self.listener = listener
         return listener.port
     }
