@@ -13,11 +13,12 @@ import Testing
 /// (Docs/Hardening.md).
 @Suite("Hardening: connection churn and upgrade floods", .serialized, .timeLimit(.minutes(3)))
 struct ConnectionChurnTests {
-    /// The honest member's p99 allowed during the churn. The goal is 50 ms, which an idle machine
-    /// meets in debug and release (Docs/Hardening.md); the suite runs on a loaded 2-core machine
-    /// where the churning processes take both cores, so it asserts five times that: still far
-    /// below what the churn cost before (p99 of 1-2 s in a debug host).
-    static let pingP99Bound = Duration.milliseconds(250)
+    /// The honest member's p99 allowed during the churn. The goal is 50 ms, which the door meets
+    /// with room to spare (Docs/Hardening.md: 12-18 ms in a debug host on this 2-core machine with
+    /// another engineer's build beside it); the suite may run on a busier machine, where the two
+    /// churning processes take both cores, so it allows twice that. Before the door the same
+    /// churn gave p99 107-424 ms (1.8 s to the second client).
+    static let pingP99Bound = Duration.milliseconds(100)
     /// How long the measured churn lasts.
     static let churnSeconds = ProcessInfo.processInfo.environment["LANPARTY_CHURN_SECONDS"].flatMap(Double.init) ?? 6
 
