@@ -37,11 +37,16 @@ final class AcceptThread: Sendable {
         let loop = Loop(
             listen: socket.handle, wake: fds[0], admission: admission,
             held: HeldConnections(capacity: capacity, deadline: deadline), handOver: handOver, silent: silent)
-        let thread = Thread { [wake] in
+        let thread = Thread { [wake, stopped] in
             var running = loop
             running.run()
-            close(wake.read)
-            close(wake.write)
+            // Under the lock, so that a late `stop()` cannot write into a descriptor closed here
+            // (and perhaps already reused).
+            stopped.withLockedValue { stopped in
+                stopped = true
+                close(wake.read)
+                close(wake.write)
+            }
             exited()
         }
         thread.name = "lanparty-accept"
@@ -53,13 +58,12 @@ final class AcceptThread: Sendable {
 
     /// Stops accepting: the thread closes the listening socket and every held connection, then exits.
     func stop() {
-        let first = stopped.withLockedValue { stopped in
-            defer { stopped = true }
-            return !stopped
+        stopped.withLockedValue { stopped in
+            guard !stopped else { return }
+            stopped = true
+            var byte: UInt8 = 1
+            _ = write(wake.write, &byte, 1)
         }
-        guard first else { return }
-        var byte: UInt8 = 1
-        _ = write(wake.write, &byte, 1)
     }
 
     /// The thread's own state: nothing here is shared.
