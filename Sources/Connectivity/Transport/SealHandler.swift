@@ -62,26 +62,35 @@ final class SealHandler: ChannelDuplexHandler {
         }
         var opened: ByteBuffer?
         do throws(SealError) {
-            while true {
-                if stream == nil, let length = SealRecordSplitter.declaredLength(in: bytes) {
-                    try checkHandshakeRecord(length: length)
-                }
-                guard let body = splitter.next(from: &bytes) else { break }
-                if stream != nil {
-                    if opened == nil { opened = context.channel.allocator.buffer(capacity: body.readableBytes + bytes.readableBytes) }
-                    do { try stream!.open(body, appendingTo: &opened!) } catch { throw .noise(error) }
-                    if let proof = pendingProof.take() { proof.gate.rightPasscode(proof.address) }
-                } else {
-                    try handshake(Array(body.readableBytesView), context: context)
-                    if stopped { return }
-                }
+            if stream == nil {
+                try readHandshake(from: &bytes, context: context)
+                if stopped { return }
+            }
+            // The sealed path, as lean as before the handshake's checks: one test per read.
+            while let body = splitter.next(from: &bytes) {
+                if opened == nil { opened = context.channel.allocator.buffer(capacity: body.readableBytes + bytes.readableBytes) }
+                do { try stream!.open(body, appendingTo: &opened!) } catch { throw .noise(error) }
             }
         } catch {
             fail(error, context: context)
             return
         }
         if bytes.readableBytes > 0 { partial = bytes }
-        if let opened { context.fireChannelRead(wrapInboundOut(opened)) }
+        guard let opened else { return }
+        // A private lobby's client has proven the passcode once its first record opens.
+        if _slowPath(pendingProof != nil), let proof = pendingProof.take() { proof.gate.rightPasscode(proof.address) }
+        context.fireChannelRead(wrapInboundOut(opened))
+    }
+
+    /// Handshake records, each judged by its length field before its body is read, until the
+    /// channel is sealed (later records stay in `bytes`) or more bytes are needed.
+    private func readHandshake(from bytes: inout ByteBuffer, context: ChannelHandlerContext) throws(SealError) {
+        while stream == nil {
+            if let length = SealRecordSplitter.declaredLength(in: bytes) { try checkHandshakeRecord(length: length) }
+            guard let body = splitter.next(from: &bytes) else { return }
+            try handshake(Array(body.readableBytesView), context: context)
+            if stopped { return }
+        }
     }
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
