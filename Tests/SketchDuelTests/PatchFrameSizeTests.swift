@@ -5,8 +5,8 @@ import Testing
 
 @testable import SketchDuel
 
-/// What one streamed batch costs the guesser on the wire, as a patched `gameState` (the figure in
-/// Docs/Performance.md, "SketchDuel", and Docs/Games/SketchDuel.md): a stroke drawn in batches sent
+/// What one streamed batch costs the guesser on the wire, as a patched `gameState`, framed and then
+/// sealed (the figures in Docs/Performance.md, "SketchDuel", and Docs/Games/SketchDuel.md): a stroke drawn in batches sent
 /// every 100 ms (the web face's interval), on canvases from empty to 200 finished strokes, with the
 /// round clock running. Prints the range; the bounds keep it from growing unnoticed.
 @Suite struct PatchFrameSizeTests {
@@ -63,10 +63,16 @@ import Testing
         #expect(sizes.count == 30)
         let frames = sizes.map(\.frame)
         let envelopes = sizes.map(\.envelope)
+        let tcp = sizes.map(\.sealedTCP)
+        let webSocket = sizes.map(\.sealedWebSocket)
         print("[sketch-duel] patch per batch, \(strokes) strokes on the canvas, \(points) points a batch, steps <= \(maxStep):"
-            + " TCP frame \(frames.min()!)-\(frames.max()!) B, envelope (WebSocket) \(envelopes.min()!)-\(envelopes.max()!) B")
+            + " frame \(frames.min()!)-\(frames.max()!) B (envelope \(envelopes.min()!)-\(envelopes.max()!) B);"
+            + " sealed: TCP record \(tcp.min()!)-\(tcp.max()!) B, WebSocket message \(webSocket.min()!)-\(webSocket.max()!) B")
         #expect(frames.allSatisfy { $0 < 512 }, "never compressed: under the threshold")
         #expect(frames.allSatisfy { 110...150 ~= $0 }, "\(frames)")
         #expect(zip(frames, envelopes).allSatisfy { $0 - $1 == 5 }, "length prefix and flags")
+        // Sealed, each batch is one record: 18 bytes more on TCP, 16 + a 2-byte WebSocket header on a page's socket.
+        #expect(tcp.allSatisfy { 128...168 ~= $0 }, "\(tcp)")
+        #expect(webSocket.allSatisfy { 128...168 ~= $0 }, "\(webSocket)")
     }
 }

@@ -25,6 +25,10 @@ struct WireMeter {
         var stateFrameBytes = 0
         /// The same states as view patches (what is sent now).
         var patchedStateFrameBytes = 0
+        /// Drawer -> host sealed on TCP (protocol 3): each action on its own, in records of its own.
+        var sealedActionBytes = 0
+        /// Host -> guesser, the patches sealed on TCP, each state in records of its own.
+        var sealedPatchedStateBytes = 0
         /// The guesser's last `gameState` frame alone, whole (what a resync or a late spectator gets).
         var lastStateFrameBytes = 0
         /// The strokes' JSON in the last view, uncompressed.
@@ -68,14 +72,18 @@ struct WireMeter {
         for payload in payloads {
             let sequence = host.lastAppliedAction(of: drawer) + 1
             result.actions += 1
-            result.actionFrameBytes += try frameSize(.gameAction(GameAction(sequence: sequence, payload: payload)), drawerLink)
+            let actionFrame = try frameSize(.gameAction(GameAction(sequence: sequence, payload: payload)), drawerLink)
+            result.actionFrameBytes += actionFrame
+            result.sealedActionBytes += SealRecord.tcpBytes(ofPlaintext: actionFrame)
             for output in host.receiveAction(payload: payload, from: drawer, sequence: sequence) {
                 if case .actionRejected(let rejection) = output { throw MeterError.refused(drawing.name, rejection.error) }
                 guard case .state(let state) = output, state.recipient == guesser else { continue }
                 let size = try frameSize(output.message, guesserLink)
                 result.stateFrameBytes += size
                 result.lastStateFrameBytes = size
-                result.patchedStateFrameBytes += try frameSize(GameHostOutput.state(patcher.prepare(state)).message, patchedLink)
+                let patchFrame = try frameSize(GameHostOutput.state(patcher.prepare(state)).message, patchedLink)
+                result.patchedStateFrameBytes += patchFrame
+                result.sealedPatchedStateBytes += SealRecord.tcpBytes(ofPlaintext: patchFrame)
             }
         }
         guard host.state.drawing.pointCount > 0, host.state.phase == .drawing else { throw MeterError.notDrawn(drawing.name) }

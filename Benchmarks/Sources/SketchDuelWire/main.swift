@@ -42,6 +42,23 @@ for drawing in drawings {
 
 print("""
 
+    ## Sealed (protocol 3, TCP): every action and every patched state in a record of its own (2-byte length + 16-byte tag), web face's 100 ms batches
+
+    | drawing | actions | drawer->host frames | sealed (B/raw pt) | host->guesser patches | sealed (B/raw pt) |
+    |---|---|---|---|---|---|
+    """)
+for drawing in drawings {
+    let result = try WireMeter.measure(drawing, batchMilliseconds: 100, replay: false)
+    let raw = Double(result.rawPoints)
+    print(
+        "| \(drawing.name) (\(result.rawPoints) raw) | \(result.actions) | \(result.actionFrameBytes) B (\(figure(Double(result.actionFrameBytes) / raw)))"
+            + " | \(result.sealedActionBytes) B (\(figure(Double(result.sealedActionBytes) / raw)))"
+            + " | \(result.patchedStateFrameBytes) B (\(figure(Double(result.patchedStateFrameBytes) / raw)))"
+            + " | \(result.sealedPatchedStateBytes) B (\(figure(Double(result.sealedPatchedStateBytes) / raw))) |")
+}
+
+print("""
+
     ## Quick, Draw! formats for the same drawings (bytes per raw point)
 
     | drawing | raw ndjson line | raw line framed (zlib) | simplified line (points) |

@@ -42,8 +42,8 @@ func hostReads(isPrivate: Bool, _ input: inout FuzzInput) {
         case .wrongPasscode: fuzzCheck(isPrivate, "a public lobby reported a wrong passcode")
         case .malformedRecord, .noise: break
         case .notSealedClient, .notSealedHost, .refused, .passcodeNeeded, .invalidPasscode, .unacceptableParameters,
-            .wrongLobby, .truncated:
-            fuzzCheck(false, "a host's handshake failed with a client's error: \(error)")
+            .wrongLobby, .truncated, .timedOut:
+            fuzzCheck(false, "a host's handshake failed with a client's or a driver's error: \(error)")
         }
         return
     }

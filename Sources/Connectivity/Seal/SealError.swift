@@ -27,6 +27,9 @@ public enum SealError: Error, Hashable, Sendable {
     case wrongLobby
     /// The connection ended in the middle of a record.
     case truncated
+    /// Host side: the handshake was not done by the join deadline (5 s from the accept, or from a
+    /// WebSocket's upgrade; Docs/Protocol.md §2.1 "Time").
+    case timedOut
 
     /// A stable code for logs, events and scripts.
     public var code: String {
@@ -42,6 +45,7 @@ public enum SealError: Error, Hashable, Sendable {
         case .unacceptableParameters: "unacceptableParameters"
         case .wrongLobby: "wrongLobby"
         case .truncated: "truncated"
+        case .timedOut: "timedOut"
         }
     }
 }
@@ -63,6 +67,7 @@ extension SealError: CustomStringConvertible {
         case .unacceptableParameters: "the host asks for passcode parameters this client does not accept"
         case .wrongLobby: "the host answered for another lobby"
         case .truncated: "the connection ended in the middle of a sealed record"
+        case .timedOut: "the sealed handshake did not finish within the join deadline"
         }
     }
 }

@@ -49,8 +49,30 @@ public struct SealInitiator: Sendable {
     /// The first record: the client preface.
     public var preface: [UInt8] { SealPreface.client }
 
+    /// The longest host preface: the client's 10 bytes, the lobby id, the mode, the iterations, the
+    /// salt length and a salt of 255 bytes (a client accepts at most 64, but reads the record whole).
+    public static let maximumHostPrefaceBytes = SealPreface.client.count + 16 + 1 + 4 + 1 + 255
+    /// Noise message 2's body: its kind byte, the host's ephemeral key and the empty payload's tag.
+    public static let secondMessageBytes = 1 + NoiseHandshake.keyBytes + NoiseCipherState.tagByteCount
+
+    /// Checks the length of the host's next record before its body is read (a TCP client reads
+    /// the length field first): a host preface of at most ``maximumHostPrefaceBytes`` (longer is
+    /// not a LanParty host: ``SealError/notSealedHost``), then Noise message 2 or a refusal, at
+    /// most ``SealRefusal/maximumBodyBytes``.
+    public func checkRecordLength(_ length: Int) throws(SealError) {
+        switch state {
+        case .awaitingHostPreface:
+            guard length <= Self.maximumHostPrefaceBytes else { throw .notSealedHost }
+        case .awaitingReply:
+            guard length <= SealRefusal.maximumBodyBytes else { throw .malformedRecord }
+        case .done:
+            throw .noise(.outOfTurn)
+        }
+    }
+
     /// Reads the host's next record.
     public mutating func receive(_ body: [UInt8]) throws(SealError) -> Step {
+        try checkRecordLength(body.count)
         switch state {
         case .awaitingHostPreface:
             state = .done
@@ -77,6 +99,8 @@ public struct SealInitiator: Sendable {
             guard let kind = body.first else { throw .malformedRecord }
             switch SealRecordKind(rawValue: kind) {
             case .noise:
+                // Both payloads are empty: message 2 has exactly one length.
+                guard body.count == Self.secondMessageBytes else { throw .malformedRecord }
                 do { _ = try handshake.readMessage(Array(body.dropFirst())) } catch { throw .noise(error) }
                 guard let transport = handshake.transport() else { throw .malformedRecord }
                 return .established(SealedStream(transport))

@@ -20,6 +20,17 @@ public enum SealRecord {
     /// On TCP each record is prefixed by its body length, u16 big-endian.
     static let lengthFieldBytes = 2
 
+    /// How many records `count` plaintext bytes sealed in one go take.
+    public static func recordCount(ofPlaintext count: Int) -> Int {
+        (count + maximumPlaintextBytes - 1) / maximumPlaintextBytes
+    }
+
+    /// The bytes `count` plaintext bytes sealed in one go take on TCP: each record adds its 2-byte
+    /// length and its 16-byte tag (Docs/Protocol.md §2.1).
+    public static func tcpBytes(ofPlaintext count: Int) -> Int {
+        count + recordCount(ofPlaintext: count) * (lengthFieldBytes + NoiseCipherState.tagByteCount)
+    }
+
     /// The ranges of a plaintext of `count` bytes that go into one record each, in order: every
     /// record full but the last (none for no bytes).
     static func plaintextRanges(ofCount count: Int) -> SealRecordRanges {
@@ -58,6 +69,11 @@ struct SealRecordSplitter {
         else { return nil }
         buffer.moveReaderIndex(forwardBy: SealRecord.lengthFieldBytes)
         return buffer.readSlice(length: Int(length))
+    }
+
+    /// The body length the next record declares, once its 2-byte field is in (before its body).
+    static func declaredLength(in buffer: ByteBuffer) -> Int? {
+        buffer.getInteger(at: buffer.readerIndex, as: UInt16.self).map(Int.init)
     }
 
     /// Writes `body` as one TCP record.

@@ -2,23 +2,47 @@
 /// on the LAN can forge one, as it can cut the connection; it learns nothing from it).
 public struct SealRefusal: Hashable, Sendable {
     /// Why.
-    public enum Reason: UInt8, Hashable, Sendable {
-        /// The first Noise message did not open with the lobby's passcode key.
-        case wrongPasscode = 1
-        /// Too many wrong passcodes from this address (or from many): try again after the wait.
-        case tooManyAttempts = 2
+    public enum Reason: Hashable, Sendable {
+        /// 1: the first Noise message did not open with the lobby's passcode key.
+        case wrongPasscode
+        /// 2: too many wrong passcodes from this address (or from many): try again after the wait.
+        case tooManyAttempts
+        /// Any other byte: a reason of a newer host. Read like the others (its message says why),
+        /// as the protocol reads every unknown enumeration value (Docs/Protocol.md §5).
+        case unknown(UInt8)
+
+        /// The reason of byte `byte`.
+        public init(byte: UInt8) {
+            switch byte {
+            case 1: self = .wrongPasscode
+            case 2: self = .tooManyAttempts
+            default: self = .unknown(byte)
+            }
+        }
+
+        /// Its byte on the wire.
+        public var byte: UInt8 {
+            switch self {
+            case .wrongPasscode: 1
+            case .tooManyAttempts: 2
+            case .unknown(let byte): byte
+            }
+        }
 
         /// A stable code.
         public var code: String {
             switch self {
             case .wrongPasscode: "wrongPasscode"
             case .tooManyAttempts: "tooManyAttempts"
+            case .unknown(let byte): "reason\(byte)"
             }
         }
     }
 
     /// The longest message accepted, in UTF-8 bytes.
     public static let maximumMessageBytes = 512
+    /// The longest refusal record: kind, reason, the wait and the longest message.
+    public static let maximumBodyBytes = 6 + maximumMessageBytes
 
     /// Why.
     public var reason: Reason
@@ -36,7 +60,7 @@ public struct SealRefusal: Hashable, Sendable {
 
     /// The record body: `03 | reason u8 | retryAfterMilliseconds u32 | message (UTF-8, the rest)`.
     public var body: [UInt8] {
-        var bytes: [UInt8] = [SealRecordKind.refusal.rawValue, reason.rawValue]
+        var bytes: [UInt8] = [SealRecordKind.refusal.rawValue, reason.byte]
         SealBytes.append(retryAfterMilliseconds, to: &bytes)
         bytes += Array(message.utf8.prefix(Self.maximumMessageBytes))
         return bytes
@@ -44,10 +68,9 @@ public struct SealRefusal: Hashable, Sendable {
 
     /// Reads a refusal body (kind byte included).
     public init(body: [UInt8]) throws(SealError) {
-        guard body.count >= 6, body.count <= 6 + Self.maximumMessageBytes,
-            body[0] == SealRecordKind.refusal.rawValue, let reason = Reason(rawValue: body[1])
+        guard body.count >= 6, body.count <= Self.maximumBodyBytes, body[0] == SealRecordKind.refusal.rawValue
         else { throw .malformedRecord }
-        self.reason = reason
+        reason = Reason(byte: body[1])
         retryAfterMilliseconds = SealBytes.uint32(body, at: 2)
         message = String(decoding: body[6...], as: UTF8.self)
     }

@@ -1,6 +1,10 @@
 import NIOCore
 import NIOPosix
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// A framed TCP connection driven from its event loop: decoded messages are handed to the owner
 /// synchronously, on the loop (``DirectConnectionCallbacks``), and frames go out through
 /// ``outlet``.
@@ -75,52 +79,58 @@ final class DirectConnection: Sendable {
 }
 
 /// A listening socket whose accepted connections all run on one event loop, as
-/// ``DirectConnection``s.
+/// ``DirectConnection``s, once they have said something: accepting, the admission budget and the
+/// connections that have not sent a byte yet are an ``AcceptThread``'s, never that loop's.
 struct DirectListener: Sendable {
-    private let serverChannel: any Channel
+    private let door: AcceptThread
     /// The port actually bound (useful after binding port 0).
-    let port: Int
+    var port: Int { door.port }
+    /// Succeeds once the listening socket and every connection still held at the door are closed.
+    let closeFuture: EventLoopFuture<Void>
 
-    /// Binds `host:port` (port 0 picks a free port); every accepted connection is placed on
-    /// `childLoop` and gets its callbacks and its side of the sealed handshake from `accept`, called
-    /// on that loop.
+    /// The most connections held at the door at once, silent since their accept: a join sends its
+    /// preface at once, so only a flood of bare connections fills it (the longest silent goes).
+    static let heldAtOnce = 128
+
+    /// Binds `host:port` (port 0 picks a free port). Every connection that sends its first bytes
+    /// within `deadline` of its accept is placed on `childLoop` and gets its callbacks and its side
+    /// of the sealed handshake from `accept` (called on that loop with the accept's instant);
+    /// `silent` hears of those closed at the deadline without a byte.
     static func bind(
         host: String, port: Int, childLoop: any EventLoop, configuration: TransportConfiguration,
-        encoder: LockedFrameEncoder,
-        accept: @escaping @Sendable () -> (DirectConnectionCallbacks, SealRole?)?
-    ) async throws -> DirectListener {
-        // Accepting runs on another loop than the connections when the group has one: a flood of
-        // connection attempts then costs the lobby's loop only the close of those refused.
-        let acceptLoop = configuration.eventLoopGroup.makeIterator().first { $0 !== childLoop } ?? childLoop
-        let admission = configuration.admission
-        let channel = try await ServerBootstrap(group: acceptLoop, childGroup: childLoop)
-            .serverChannelOption(.backlog, value: 1024)
-            .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
-            // Drain the accept queue in larger steps (NIO's default is 4 per wake-up): refused
-            // connections are cheap, and a queue left full makes every new peer wait for a SYN retry.
-            .serverChannelOption(.maxMessagesPerRead, value: 64)
-            .serverChannelInitializer { server in
-                server.eventLoop.makeCompletedFuture {
-                    try server.pipeline.syncOperations.addHandler(AdmissionHandler(admission: admission))
-                }
-            }
-            .childChannelOption(.socketOption(.tcp_nodelay), value: 1)
-            .childChannelInitializer { child in
-                child.eventLoop.makeCompletedFuture {
-                    guard let (callbacks, seal) = accept() else { throw ChannelError.ioOnClosedChannel }
-                    try DirectConnection.attach(
-                        to: child, configuration: configuration, encoder: encoder, callbacks: callbacks,
-                        acceptsJoins: true, seal: seal)
-                }
-            }
-            .bind(host: host, port: port)
-            .get()
-        return DirectListener(serverChannel: channel, port: channel.localAddress?.port ?? port)
+        encoder: LockedFrameEncoder, deadline: Duration,
+        accept: @escaping @Sendable (_ acceptedAt: ContinuousClock.Instant) -> (DirectConnectionCallbacks, SealRole?)?,
+        silent: @escaping @Sendable (_ address: String?) -> Void
+    ) throws -> DirectListener {
+        let socket = try ListeningSocket.bind(host: host, port: port, backlog: 1024)
+        let closed = childLoop.makePromise(of: Void.self)
+        let door: AcceptThread
+        do {
+            door = try AcceptThread(
+                socket: socket, admission: configuration.admission, holding: heldAtOnce, deadline: deadline,
+                handOver: { held in
+                    ClientBootstrap(group: childLoop)
+                        .channelOption(.socketOption(.tcp_nodelay), value: 1)
+                        .channelInitializer { child in
+                            child.eventLoop.makeCompletedFuture {
+                                guard let (callbacks, seal) = accept(held.acceptedAt) else { throw ChannelError.ioOnClosedChannel }
+                                try DirectConnection.attach(
+                                    to: child, configuration: configuration, encoder: encoder, callbacks: callbacks,
+                                    acceptsJoins: true, seal: seal)
+                            }
+                        }
+                        .withConnectedSocket(held.handle)
+                        .whenFailure { _ in }
+                },
+                silent: { held in silent(held.address) },
+                exited: { closed.succeed() })
+        } catch {
+            Glibc.close(socket.handle)
+            throw error
+        }
+        return DirectListener(door: door, closeFuture: closed.futureResult)
     }
 
-    /// Stops accepting; accepted connections stay open.
-    func close() { serverChannel.close(promise: nil) }
-
-    /// Succeeds once the listening socket is closed.
-    var closeFuture: EventLoopFuture<Void> { serverChannel.closeFuture }
+    /// Stops accepting; accepted connections stay open, those still silent at the door are closed.
+    func close() { door.stop() }
 }

@@ -1,31 +1,16 @@
 import NIOCore
 
-/// The host's say in a private lobby's handshake, on the connection's event loop: the lobby keeps
-/// the wrong-passcode budgets (``PasscodeGuard``), the handler only asks and reports.
-struct SealGate: Sendable {
-    /// A refusal when `address` must wait before another passcode attempt, `nil` to go ahead.
-    var refusalBeforeAttempt: @Sendable (_ address: String?) -> SealRefusal?
-    /// Counts a wrong passcode from `address`; the refusal to send.
-    var wrongPasscode: @Sendable (_ address: String?) -> SealRefusal
-    /// A right passcode from `address`.
-    var rightPasscode: @Sendable (_ address: String?) -> Void
-}
-
-/// Which side of the handshake a connection takes, with what it needs.
-enum SealRole: Sendable {
-    /// A joining client.
-    case client(SealInitiator)
-    /// A host: its responder, the private lobby's gate, and the frame that tells a protocol-2
-    /// client, in its own protocol, that this host speaks 3.
-    case host(SealResponder, gate: SealGate?, olderClientAnswer: ByteBuffer)
-}
-
 /// The first handler of every lobby connection (issue 30): runs the handshake of Docs/Protocol.md
 /// §2.1 through ``SealInitiator`` or ``SealResponder``, then opens each inbound record into the
 /// frame stream the decoder reads and seals what the frames above write, coalesced per flush.
-/// Writes made before the handshake ends wait in order (the client's `hello`).
+/// Writes made before the handshake ends wait in order (the client's `hello`, a host's
+/// `tooManyConnections`).
 ///
-/// Every failure closes this connection only, after telling the layers above with a ``SealError``.
+/// Each handshake record's length field is checked before its body is buffered
+/// (``SealResponder/checkRecordLength(_:)``, ``SealInitiator/checkRecordLength(_:)``): a record
+/// that cannot be the next one closes the connection at once. A host's handshake must end by its
+/// deadline. Every failure closes this connection only, after telling the layers above with a
+/// ``SealError``.
 final class SealHandler: ChannelDuplexHandler {
     typealias InboundIn = ByteBuffer
     typealias InboundOut = ByteBuffer
@@ -41,12 +26,25 @@ final class SealHandler: ChannelDuplexHandler {
     private var flushWaiting = false
     private var sentPreface = false
     private var stopped = false
+    /// A host's handshake deadline, until the channel is sealed.
+    private var deadline: Scheduled<Void>?
+    /// A private lobby's gate and the client's address, until the client's first sealed record
+    /// opens: only then has it shown it holds the keys message 1 was made with.
+    private var pendingProof: (gate: SealGate, address: String?)?
 
     init(role: SealRole) {
         self.role = role
     }
 
     func handlerAdded(context: ChannelHandlerContext) {
+        if case .host(_, _, _, let timeout) = role {
+            let bound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
+            deadline = context.eventLoop.scheduleTask(in: timeout) {
+                let (handler, context) = bound.value
+                guard handler.stream == nil, !handler.stopped else { return }
+                handler.fail(.timedOut, context: context)
+            }
+        }
         if context.channel.isActive { sendPreface(context: context) }
     }
 
@@ -64,21 +62,35 @@ final class SealHandler: ChannelDuplexHandler {
         }
         var opened: ByteBuffer?
         do throws(SealError) {
+            if stream == nil {
+                try readHandshake(from: &bytes, context: context)
+                if stopped { return }
+            }
+            // The sealed path, as lean as before the handshake's checks: one test per read.
             while let body = splitter.next(from: &bytes) {
-                if stream != nil {
-                    if opened == nil { opened = context.channel.allocator.buffer(capacity: body.readableBytes + bytes.readableBytes) }
-                    do { try stream!.open(body, appendingTo: &opened!) } catch { throw .noise(error) }
-                } else {
-                    try handshake(Array(body.readableBytesView), context: context)
-                    if stopped { return }
-                }
+                if opened == nil { opened = context.channel.allocator.buffer(capacity: body.readableBytes + bytes.readableBytes) }
+                do { try stream!.open(body, appendingTo: &opened!) } catch { throw .noise(error) }
             }
         } catch {
             fail(error, context: context)
             return
         }
         if bytes.readableBytes > 0 { partial = bytes }
-        if let opened { context.fireChannelRead(wrapInboundOut(opened)) }
+        guard let opened else { return }
+        // A private lobby's client has proven the passcode once its first record opens.
+        if _slowPath(pendingProof != nil), let proof = pendingProof.take() { proof.gate.rightPasscode(proof.address) }
+        context.fireChannelRead(wrapInboundOut(opened))
+    }
+
+    /// Handshake records, each judged by its length field before its body is read, until the
+    /// channel is sealed (later records stay in `bytes`) or more bytes are needed.
+    private func readHandshake(from bytes: inout ByteBuffer, context: ChannelHandlerContext) throws(SealError) {
+        while stream == nil {
+            if let length = SealRecordSplitter.declaredLength(in: bytes) { try checkHandshakeRecord(length: length) }
+            guard let body = splitter.next(from: &bytes) else { return }
+            try handshake(Array(body.readableBytesView), context: context)
+            if stopped { return }
+        }
     }
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
@@ -103,6 +115,7 @@ final class SealHandler: ChannelDuplexHandler {
     func channelInactive(context: ChannelHandlerContext) {
         let cutShort = !stopped && (partial?.readableBytes ?? 0) > 0
         stopped = true
+        deadline?.cancel()
         for promise in pendingPromises { promise.fail(ChannelError.ioOnClosedChannel) }
         pendingPromises.removeAll()
         if cutShort { context.fireErrorCaught(SealError.truncated) }
@@ -118,6 +131,14 @@ final class SealHandler: ChannelDuplexHandler {
         context.flush()
     }
 
+    /// A handshake record's length, as soon as its field is in.
+    private func checkHandshakeRecord(length: Int) throws(SealError) {
+        switch role {
+        case .client(let initiator): try initiator.checkRecordLength(length)
+        case .host(let responder, _, _, _): try responder.checkRecordLength(length)
+        }
+    }
+
     private func handshake(_ record: [UInt8], context: ChannelHandlerContext) throws(SealError) {
         switch role {
         case .client(var initiator):
@@ -130,7 +151,7 @@ final class SealHandler: ChannelDuplexHandler {
             case .established(let stream):
                 established(stream, context: context)
             }
-        case .host(var responder, let gate, let olderClientAnswer):
+        case .host(var responder, let gate, let olderClientAnswer, let timeout):
             let address = context.channel.remoteAddress?.ipAddress
             let provesPasscode = responder.awaitsPasscodeProof
             if provesPasscode, let gate, let refusal = gate.refusalBeforeAttempt(address) {
@@ -152,13 +173,13 @@ final class SealHandler: ChannelDuplexHandler {
                 }
                 return
             }
-            role = .host(responder, gate: gate, olderClientAnswer: olderClientAnswer)
+            role = .host(responder, gate: gate, olderClientAnswer: olderClientAnswer, deadline: timeout)
             switch step {
             case .send(let body):
                 writeRecord(body, context: context)
                 context.flush()
             case .established(let reply, let stream):
-                if provesPasscode { gate?.rightPasscode(address) }
+                if provesPasscode, let gate { pendingProof = (gate, address) }
                 writeRecord(reply, context: context)
                 established(stream, context: context)
             }
@@ -167,6 +188,8 @@ final class SealHandler: ChannelDuplexHandler {
 
     private func established(_ stream: SealedStream, context: ChannelHandlerContext) {
         self.stream = stream
+        deadline?.cancel()
+        deadline = nil
         sealPending(context: context)
         flushWaiting = false
         context.flush()

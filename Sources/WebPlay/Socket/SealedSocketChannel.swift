@@ -12,12 +12,15 @@ import NIOCore
 /// `sealFailed`; the other connections carry on.
 final class SealedSocketChannel: Sendable {
     private let stream: NIOLockedValueBox<SealedStream>
+    /// A private lobby's message 1 carried the passcode key: the first record that opens proves it.
+    private let provesPasscode: Bool
     private let link: EnvelopeLink
     private let lobby: LobbyHost
     private let outbound: WebSocketOutboundWriter
 
-    init(stream: SealedStream, link: EnvelopeLink, lobby: LobbyHost, outbound: WebSocketOutboundWriter) {
+    init(stream: SealedStream, provesPasscode: Bool, link: EnvelopeLink, lobby: LobbyHost, outbound: WebSocketOutboundWriter) {
         self.stream = NIOLockedValueBox(stream)
+        self.provesPasscode = provesPasscode
         self.link = link
         self.lobby = lobby
         self.outbound = outbound
@@ -27,6 +30,7 @@ final class SealedSocketChannel: Sendable {
     func read(_ messages: inout WebSocketMessages) async {
         var reader = link.makeReader()
         var splitter = SealedFrameSplitter()
+        var proofPending = provesPasscode
         do {
             while let message = try await messages.next(limit: SealRecord.maximumBodyBytes) {
                 let record: ByteBuffer
@@ -49,6 +53,10 @@ final class SealedSocketChannel: Sendable {
                 switch opened {
                 case .success(let plaintext): splitter.append(plaintext)
                 case .failure(let error): return try await broken(.noise(error))
+                }
+                if proofPending {
+                    proofPending = false
+                    await lobby.sealedPasscodeWasRight(address: link.remoteHost)
                 }
                 // Bounded by the phase in force (16 KiB before the join is accepted, 64 KiB after),
                 // checked on each frame's length field before it is buffered.
@@ -73,6 +81,8 @@ final class SealedSocketChannel: Sendable {
         } catch {
             // The browser went away, or the task was cancelled.
         }
+        // Gone in the middle of a record: said like a TCP record cut short.
+        if messages.isInsideMessage, !Task.isCancelled { await lobby.sealFailed(.truncated, address: link.remoteHost) }
     }
 
     /// Writes the link's envelopes, sealed, until it asks for the close.

@@ -24,6 +24,9 @@ struct WebSocketMessageAssembler {
 
     private var started: (bytes: ByteBuffer, isText: Bool)?
 
+    /// Whether a message has begun and not ended.
+    var isInsideMessage: Bool { started != nil }
+
     /// Adds a frame of `kind` carrying `data`, the last of its message when `fin`; `limit` is the
     /// largest message the phase allows.
     mutating func add(_ kind: Kind, _ data: ByteBuffer, fin: Bool, limit: Int) -> Step {

@@ -23,6 +23,10 @@ struct WebSocketMessages {
         frames = inbound.makeAsyncIterator()
     }
 
+    /// Whether frames of a message have come without its last one (the socket ending now cuts a
+    /// record short).
+    var isInsideMessage: Bool { assembler.isInsideMessage }
+
     /// The next message of at most `limit` bytes; `nil` once the browser has gone.
     mutating func next(limit: Int) async throws -> Message? {
         while let frame = try await frames.next() {

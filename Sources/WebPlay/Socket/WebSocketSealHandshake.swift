@@ -13,11 +13,20 @@ enum WebSocketSealHandshake {
     /// The largest handshake record a client sends (a private lobby's Noise message 1 is 49 bytes).
     static let maximumClientRecordBytes = 1024
 
+    /// A sealed socket.
+    struct Sealed {
+        /// Both directions' ciphers.
+        var stream: SealedStream
+        /// Whether message 1 carried a private lobby's passcode: the lobby hears it was right once
+        /// the page's first sealed record opens (``LobbyHost/sealedPasscodeWasRight(address:)``).
+        var provesPasscode: Bool
+    }
+
     /// Runs the handshake; the sealed stream, or `nil` when the socket was refused or closed
     /// (then this has already said why to the browser and to the lobby, and closed).
     static func run(
         _ messages: inout WebSocketMessages, outbound: WebSocketOutboundWriter, remoteHost: String?, lobby: LobbyHost
-    ) async throws -> SealedStream? {
+    ) async throws -> Sealed? {
         var responder = await lobby.makeSealResponder()
         while let message = try await messages.next(limit: maximumClientRecordBytes) {
             guard case .binary(let bytes) = message else {
@@ -28,7 +37,10 @@ enum WebSocketSealHandshake {
             }
             let record = Array(bytes.readableBytesView)
             let provesPasscode = responder.awaitsPasscodeProof
-            if provesPasscode, let refusal = await lobby.sealedPasscodeRefusal(address: remoteHost) {
+            // The length first (`receive` checks it again and says why): a message 1 of the wrong
+            // length proves nothing about the passcode, so it is neither counted nor held to a cooldown.
+            let fitsLength = (try? responder.checkRecordLength(record.count)) != nil
+            if fitsLength, provesPasscode, let refusal = await lobby.sealedPasscodeRefusal(address: remoteHost) {
                 await lobby.sealFailed(.refused(refusal), address: remoteHost)
                 try await refuse(refusal, outbound: outbound)
                 return nil
@@ -55,11 +67,12 @@ enum WebSocketSealHandshake {
             case .send(let body):
                 try await outbound.writeBinaryMessage(ByteBuffer(bytes: body))
             case .established(let reply, let stream):
-                if provesPasscode { await lobby.sealedPasscodeWasRight(address: remoteHost) }
                 try await outbound.writeBinaryMessage(ByteBuffer(bytes: reply))
-                return stream
+                return Sealed(stream: stream, provesPasscode: provesPasscode)
             }
         }
+        // The page went away; in the middle of a record, it is said like a TCP record cut short.
+        if messages.isInsideMessage { await lobby.sealFailed(.truncated, address: remoteHost) }
         return nil
     }
 

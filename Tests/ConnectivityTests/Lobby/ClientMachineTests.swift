@@ -143,6 +143,15 @@ struct ClientMachineTests {
         refused.keyDerived(first)
         let refusal = SealRefusal(reason: .wrongPasscode, retryAfterMilliseconds: 0, message: "Wrong passcode")
         #expect(refused.sealFailed(first, .refused(refusal), at: clock.now).endReason != nil)
+        // A refusal reason of a newer host ends the join too, with its words.
+        var newer = LobbyClientMachine(configuration: Fixtures.clientConfiguration(ann, passcode: "1234"), random: .seeded(1))
+        _ = newer.start(at: clock.now)
+        let unknown = SealRefusal(reason: .unknown(9), message: "Come back later")
+        guard case .rejected(let rejection)? = newer.sealFailed(first, .refused(unknown), at: clock.now).endReason else {
+            Issue.record("an unknown refusal did not end the join")
+            return
+        }
+        #expect(rejection.reason == .unknown("reason9") && rejection.message == "Come back later")
         var broken = LobbyClientMachine(configuration: Fixtures.clientConfiguration(ann, passcode: "1234"), random: .seeded(1))
         _ = broken.start(at: clock.now)
         broken.keyDerived(first)

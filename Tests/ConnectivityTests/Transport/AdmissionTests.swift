@@ -76,6 +76,14 @@ struct AdmissionTests {
         }
         #expect(admission.refusedCount == 2)
         #expect(sockets.filter { $0.isActive }.count == 3)
+        // Admitted but silent, they wait at the door (issue 39): the lobby has not heard of them.
+        #expect(await lobby.host.openConnectionCount == 0)
+        // Their first bytes hand them to the lobby.
+        for socket in sockets where socket.isActive {
+            var preface = ByteBuffer()
+            SealRecordSplitter.write(SealPreface.client, to: &preface)
+            try await socket.writeAndFlush(preface)
+        }
         while await lobby.host.openConnectionCount < 3, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
         #expect(await lobby.host.openConnectionCount == 3)
         for socket in sockets { try? await socket.close() }

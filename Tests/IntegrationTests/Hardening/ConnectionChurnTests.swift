@@ -7,11 +7,22 @@ import Testing
 
 /// Issue 24, bugs 1 and 2, against a real `lanhost` on loopback: a flood of bare connections must
 /// not drop a seated member, and neither it nor a flood of WebSocket upgrades may leave the host's
-/// memory grown once it stops. The figures are printed; `LANPARTY_BUILD_DIR=.build/release` runs
-/// it against release programs (Docs/Hardening.md).
+/// memory grown once it stops. Issue 39: nor may it keep the seated member waiting: its pings'
+/// p99 stays under ``pingP99Bound``. The figures are printed; `LANPARTY_BUILD_DIR=.build/release`
+/// runs it against release programs, `LANPARTY_CHURN_SECONDS` makes the churn longer
+/// (Docs/Hardening.md).
 @Suite("Hardening: connection churn and upgrade floods", .serialized, .timeLimit(.minutes(3)))
 struct ConnectionChurnTests {
-    @Test("6 s of bare connections from 500 addresses: the seated member stays, memory comes back")
+    /// The honest member's p99 allowed during the churn. The goal is 50 ms, which the door meets
+    /// with room to spare (Docs/Hardening.md: 12-18 ms in a debug host on this 2-core machine with
+    /// another engineer's build beside it); the suite may run on a busier machine, where the two
+    /// churning processes take both cores, so it allows twice that. Before the door the same
+    /// churn gave p99 107-424 ms (1.8 s to the second client).
+    static let pingP99Bound = Duration.milliseconds(100)
+    /// How long the measured churn lasts.
+    static let churnSeconds = ProcessInfo.processInfo.environment["LANPARTY_CHURN_SECONDS"].flatMap(Double.init) ?? 6
+
+    @Test("6 s of bare connections from 500 addresses, from two other processes: the seated member stays and is answered in time, memory comes back")
     func churnDropsNobody() async throws {
         try await LoopbackTable.with { table in
             let host = try await table.host(["--name", "Hana", "--dedicated", "--no-web", "--bind", "127.0.0.1", "--max-players", "8"])
@@ -34,7 +45,11 @@ struct ConnectionChurnTests {
             let before = residentKiB(of: pid)
             let quiet = honest.roundTrips.count
 
-            let made = await RawSockets.churn(port: port, block: 5, sources: 500, threads: 2, until: .now + .seconds(6))
+            let seconds = Self.churnSeconds
+            var made = await ChurnProcesses.churn(port: port, seconds: seconds, sources: 500, block: 5, processes: 2) ?? 0
+            if ChurnProcesses.program == nil {
+                made = await RawSockets.churn(port: port, block: 5, sources: 500, threads: 2, until: .now + .seconds(seconds))
+            }
             let during = Array(honest.roundTrips.dropFirst(quiet))
             let peak = residentKiB(of: pid)
             // Memory must come back within 10 % of where it was; give the host a few seconds.
@@ -48,10 +63,13 @@ struct ConnectionChurnTests {
             let hostEvents = host.events
             stop.withLockedValue { $0 = true }
             try await member.value
-            print("[churn] \(made) connections in 6 s (\(made / 6)/s); host RSS \(before) KiB before, \(peak) at the end of the churn, \(after) after; honest pings during it: \(HonestMember.summary(during))")
+            let rate = Int(Double(made) / seconds)
+            print("[churn] \(made) connections in \(seconds) s (\(rate)/s, \(ChurnProcesses.program == nil ? "this process" : "2 C processes")); host RSS \(before) KiB before, \(peak) at the end of the churn, \(after) after; honest pings before it: \(HonestMember.summary(Array(honest.roundTrips.prefix(quiet)))); during it: \(HonestMember.summary(during))")
 
             #expect(honest.endedBy == nil, "the honest member was dropped: \(honest.endedBy ?? "")")
             #expect((during.max() ?? .zero) < SessionTimings().silenceTimeout)
+            let p99 = HonestMember.percentile(0.99, of: during)
+            #expect(p99 < Self.pingP99Bound, "the honest member's p99 was \(p99) during the churn")
             #expect(!during.isEmpty, "no ping was answered during the churn")
             #expect(!hostEvents.contains { $0.name == "playerLeft" || $0.name == "playerAway" }, "the host let the seated member go")
             #expect(after <= before + before / 10, "RSS \(before) KiB -> \(after) KiB")

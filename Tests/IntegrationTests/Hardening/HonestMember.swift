@@ -87,6 +87,13 @@ final class HonestMember: Sendable {
 }
 
 extension HonestMember {
+    /// The `fraction` percentile of `samples` (nearest rank below), zero for none.
+    static func percentile(_ fraction: Double, of samples: [Duration]) -> Duration {
+        guard !samples.isEmpty else { return .zero }
+        let sorted = samples.sorted()
+        return sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * fraction))]
+    }
+
     /// `n=…, p50 … ms, p99 … ms, max … ms` of round trips.
     static func summary(_ samples: [Duration]) -> String {
         guard !samples.isEmpty else { return "no samples" }

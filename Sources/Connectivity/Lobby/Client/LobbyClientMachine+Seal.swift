@@ -44,7 +44,7 @@ extension LobbyClientMachine {
     static func isFinal(_ error: SealError) -> Bool {
         switch error {
         case .refused, .passcodeNeeded, .invalidPasscode, .unacceptableParameters, .wrongLobby, .notSealedHost: true
-        case .notSealedClient, .malformedRecord, .noise, .wrongPasscode, .truncated: false
+        case .notSealedClient, .malformedRecord, .noise, .wrongPasscode, .truncated, .timedOut: false
         }
     }
 
@@ -54,6 +54,7 @@ extension LobbyClientMachine {
             let reason: JoinRejectionReason = switch refusal.reason {
             case .wrongPasscode: .wrongPasscode
             case .tooManyAttempts: .tooManyAttempts
+            case .unknown: .unknown(refusal.reason.code)
             }
             let retry = refusal.retryAfterMilliseconds > 0 ? Double(refusal.retryAfterMilliseconds) / 1000 : nil
             return .rejected(JoinRejected(reason: reason, message: refusal.message, retryAfterSeconds: retry))
@@ -63,7 +64,7 @@ extension LobbyClientMachine {
         case .invalidPasscode: return .challengeRefused(.invalidPasscode)
         case .unacceptableParameters: return .challengeRefused(.unacceptableIterations)
         case .wrongLobby: return .challengeRefused(.wrongLobby)
-        case .notSealedClient, .malformedRecord, .noise, .wrongPasscode, .truncated: return .sealFailed(error)
+        case .notSealedClient, .malformedRecord, .noise, .wrongPasscode, .truncated, .timedOut: return .sealFailed(error)
         }
     }
 }

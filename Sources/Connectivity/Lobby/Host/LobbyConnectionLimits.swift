@@ -1,8 +1,11 @@
 /// How many connections a lobby keeps open at once, counted across every transport (TCP and
 /// WebSocket share these numbers: the lobby does not know which is which).
 ///
-/// A connection over a limit gets `error` `tooManyConnections` and is closed at once, before it
-/// costs a handshake timer. Seated players are never closed to make room.
+/// A connection over a limit gets `error` `tooManyConnections` and is closed, before it costs a
+/// handshake timer; on a sealed connection the `error` is its first sealed frame, after the
+/// handshake (Docs/Protocol.md §2.1, "Connection limits"). A TCP connection is counted from its
+/// first bytes (before them it waits at the listener's door). Seated players are never closed to
+/// make room.
 public struct LobbyConnectionLimits: Hashable, Sendable {
     /// Every open connection: joining, seated or spectating.
     public var maxOpen: Int

@@ -96,9 +96,13 @@ public struct LobbyHostMachine: Sendable {
 
     // MARK: Transport events
 
-    /// A connection was accepted: it has ``SessionTimings/handshakeTimeout`` to join.
+    /// A connection was accepted: it has ``SessionTimings/handshakeTimeout`` from `openedAt` (its
+    /// accept, or a WebSocket's upgrade; `now` when not given) to join. A transport that seals
+    /// before it hands the connection over (a WebSocket) gives the earlier instant, so that the
+    /// sealed handshake and `hello` share the one deadline.
     public mutating func connectionOpened(
-        _ id: ConnectionID, remoteAddress: String?, provedPasscode: Bool = false, at now: ContinuousClock.Instant
+        _ id: ConnectionID, remoteAddress: String?, provedPasscode: Bool = false,
+        openedAt: ContinuousClock.Instant? = nil, at now: ContinuousClock.Instant
     ) -> [LobbyHostAction] {
         guard !isClosed else { return [.close(id, .shutdown)] }
         let limits = configuration.connectionLimits
@@ -108,7 +112,7 @@ public struct LobbyHostMachine: Sendable {
             return [.send(.error(error), to: id), .close(id, .tooManyConnections)]
         }
         connections[id] = Connection(remoteAddress: remoteAddress, provedPasscode: provedPasscode, phase: .awaitingHello)
-        return [.schedule(.handshake(id), at: now + timings.handshakeTimeout)]
+        return [.schedule(.handshake(id), at: (openedAt ?? now) + timings.handshakeTimeout)]
     }
 
     /// A message arrived on a connection.

@@ -4,20 +4,23 @@ import GameCore
 /// Connections in, actions out, timers.
 extension LobbyHost {
     /// A new connection's callbacks, each entering the actor on the loop (called by the listener on
-    /// the loop, before the connection is up); `nil` once the lobby is shut down.
-    func acceptConnection() -> (DirectConnectionCallbacks, SealRole?)? {
+    /// the loop, before the connection is up); `nil` once the lobby is shut down. Its join deadline
+    /// runs from `acceptedAt` (the listener hands a connection over at its first bytes).
+    func acceptConnection(acceptedAt: ContinuousClock.Instant = .now) -> (DirectConnectionCallbacks, SealRole?)? {
         guard !isStopped else { return nil }
         lastConnectionID += 1
         let id = ConnectionID(lastConnectionID)
         let callbacks = DirectConnectionCallbacks(
-            opened: { [weak self, loop] connection in self?.isolated(onLoop: loop) { $0.register(connection, as: id) } },
+            opened: { [weak self, loop] connection in
+                self?.isolated(onLoop: loop) { $0.register(connection, as: id, openedAt: acceptedAt) }
+            },
             received: { [weak self, loop] message in self?.isolated(onLoop: loop) { $0.received(message, from: id) } },
             closed: { [weak self, loop] in self?.isolated(onLoop: loop) { $0.connectionEnded(id) } },
             sealFailed: { [weak self, loop] error in self?.isolated(onLoop: loop) { $0.sealFailed(error, on: id) } })
-        return (callbacks, transport.sealsConnections ? sealRole() : nil)
+        return (callbacks, transport.sealsConnections ? sealRole(acceptedAt: acceptedAt) : nil)
     }
 
-    func register(_ connection: any LobbyLink, as id: ConnectionID) {
+    func register(_ connection: any LobbyLink, as id: ConnectionID, openedAt: ContinuousClock.Instant? = nil) {
         guard !isStopped else {
             connection.abort()
             return
@@ -25,7 +28,7 @@ extension LobbyHost {
         outlets[id] = connection.sink
         connections[id] = connection
         perform(machine.connectionOpened(
-            id, remoteAddress: connection.remoteHost, provedPasscode: connection.isSealed, at: .now))
+            id, remoteAddress: connection.remoteHost, provedPasscode: connection.isSealed, openedAt: openedAt, at: .now))
     }
 
     func received(_ message: Message, from id: ConnectionID) {

@@ -15,8 +15,8 @@ extension LobbyHost {
         try! FrameEncoder().encodeFrame(.joinRejected(olderClientRejection))
     }()
 
-    /// A new connection's side of the handshake.
-    func sealRole() -> SealRole {
+    /// A new connection's side of the handshake, accepted at `acceptedAt`.
+    func sealRole(acceptedAt: ContinuousClock.Instant) -> SealRole {
         let gate = machine.passcode == nil ? nil : SealGate(
             refusalBeforeAttempt: { [weak self, loop] address in
                 self?.isolated(onLoop: loop) { $0.sealedPasscodeRefusal(address: address) } ?? nil
@@ -28,7 +28,11 @@ extension LobbyHost {
             rightPasscode: { [weak self, loop] address in
                 self?.isolated(onLoop: loop) { $0.sealedPasscodeWasRight(address: address) }
             })
-        return .host(makeSealResponder(), gate: gate, olderClientAnswer: Self.olderClientAnswer.bytes)
+        // The same deadline as the lobby's handshake timer, both from the accept: a connection
+        // still unsealed then is closed by its handler, since nothing can be said to it.
+        let left = max(.zero, acceptedAt + handshakeTimeout - .now)
+        let timeout = TimeAmount.nanoseconds(Int64(left / .nanoseconds(1)))
+        return .host(makeSealResponder(), gate: gate, olderClientAnswer: Self.olderClientAnswer.bytes, deadline: timeout)
     }
 
     // MARK: - For message transports (a WebSocket runs the same handshake, one record per message)
@@ -51,7 +55,8 @@ extension LobbyHost {
         return refusal
     }
 
-    /// A right passcode from `address`.
+    /// A right passcode from `address`: call it when the client's first sealed record opens (a
+    /// replayed Noise message 1 seals the channel too, but nothing its sender writes opens).
     public func sealedPasscodeWasRight(address: String?) {
         machine.sealedPasscodeWasRight(address: address)
     }

@@ -28,6 +28,10 @@ public actor LobbyHost {
     /// recipient's connection, in order, from the game's own actor.
     public nonisolated let gameTransport: LobbyGameHostTransport
 
+    /// How long a connection has from its accept (a WebSocket: from its upgrade) to be seated or
+    /// refused: the sealed handshake and `hello` together (``SessionTimings/handshakeTimeout``).
+    public nonisolated let handshakeTimeout: Duration
+
     /// The event loop the actor, its connections and an attached game run on.
     nonisolated let loop: any EventLoop
     /// Kept, not read from `loop` each time: a loop that is not itself a `SerialExecutor` answers
@@ -86,6 +90,7 @@ public actor LobbyHost {
             snapshot.map { LobbyHostMachine(configuration: configuration, restoring: $0, passcode: lock, random: random) }
             ?? LobbyHostMachine(configuration: configuration, passcode: lock, random: random)
         self.transport = transport
+        handshakeTimeout = configuration.timings.handshakeTimeout
         loop = transport.eventLoopGroup.next()
         executor = loop.executor
         encoder = LockedFrameEncoder(configuration: transport)
@@ -111,11 +116,15 @@ public actor LobbyHost {
 
     /// Binds `host:port` (port 0 picks one) and starts accepting players; returns the port.
     public func listen(host: String = "0.0.0.0", port: Int = 0) async throws -> Int {
-        let listener = try await DirectListener.bind(
-            host: host, port: port, childLoop: loop, configuration: transport, encoder: encoder
-        ) { [weak self] in
-            self?.assumeIsolated { $0.acceptConnection() }
-        }
+        let loop = self.loop
+        let listener = try DirectListener.bind(
+            host: host, port: port, childLoop: loop, configuration: transport, encoder: encoder,
+            deadline: handshakeTimeout,
+            accept: { [weak self] acceptedAt in self?.assumeIsolated { $0.acceptConnection(acceptedAt: acceptedAt) } },
+            silent: { [weak self] address in
+                // Closed at the door without a byte: said like any handshake that ran out of time.
+                loop.execute { [weak self] in self?.assumeIsolated { $0.sealFailed(.timedOut, address: address) } }
+            })
         self.listener = listener
         return listener.port
     }

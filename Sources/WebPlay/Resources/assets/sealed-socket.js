@@ -120,7 +120,8 @@
       this.state = "closed"; this.ws.close();
       return refusal ? this.hooks.onrefused(refusal) : this.hooks.onfailure("malformedRecord", "A malformed refusal.");
     }
-    if (bytes[0] !== KIND_NOISE) return this.fail("malformedRecord", "A malformed handshake record.");
+    // Both payloads are empty: message 2 is its kind, the host's key and a tag, 49 bytes exactly.
+    if (bytes[0] !== KIND_NOISE || bytes.length !== 49) return this.fail("malformedRecord", "A malformed handshake record.");
     this.handshake.read(bytes.subarray(1));
     this.ciphers = this.handshake.transport();
     this.handshake = null;

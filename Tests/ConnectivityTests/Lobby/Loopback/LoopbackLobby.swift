@@ -22,10 +22,13 @@ struct LoopbackLobby {
 
     init(
         passcode: String? = nil, policy: LobbySeatPolicy = LobbySeatPolicy(minPlayers: 2, maxPlayers: 4),
-        transport: TransportConfiguration = TransportConfiguration(), timings: SessionTimings = SessionTimings()
+        transport: TransportConfiguration = TransportConfiguration(), timings: SessionTimings = SessionTimings(),
+        passcodeIterations: Int = PasscodeKDF.defaultIterations, connectionLimits: LobbyConnectionLimits = LobbyConnectionLimits()
     ) async throws {
-        let configuration = Fixtures.hostConfiguration(policy: policy, timings: timings)
-        host = try LobbyHost(configuration: configuration, passcode: passcode, transport: transport)
+        var configuration = Fixtures.hostConfiguration(policy: policy, timings: timings)
+        configuration.connectionLimits = connectionLimits
+        host = try LobbyHost(
+            configuration: configuration, passcode: passcode, passcodeIterations: passcodeIterations, transport: transport)
         port = try await host.listen(host: "127.0.0.1", port: 0)
         hostEvents = EventLog.collecting(host.events)
         let (stream, continuation) = AsyncStream.makeStream(of: GameActionReceived.self)
