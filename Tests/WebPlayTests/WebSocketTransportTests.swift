@@ -162,6 +162,10 @@ struct WebSocketTransportTests {
         let lobby = try await WebLobby.start(connectionLimits: LobbyConnectionLimits(maxOpen: 8, maxJoining: 2))
         // One joining TCP connection and one joining browser fill the two joining places...
         let tcp = try await RawConnection.open(port: lobby.tcpPort)
+        // A TCP connection reaches the lobby with its first byte (the door holds silent ones): the
+        // client preface, as a record.
+        let preface = SealInitiator(passcode: nil, expectedLobby: nil).preface
+        try await tcp.send([UInt8(preface.count >> 8), UInt8(preface.count & 0xFF)] + preface)
         let browser = try await Self.socket(lobby)
         try await Self.waitUntil { await lobby.lobby.openConnectionCount == 2 }
         // ...so a third, of either kind, is told why and closed.
