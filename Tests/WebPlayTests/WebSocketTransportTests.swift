@@ -160,12 +160,10 @@ struct WebSocketTransportTests {
 
     @Test func browsersAndTCPShareTheLobbysConnectionLimit() async throws {
         let lobby = try await WebLobby.start(connectionLimits: LobbyConnectionLimits(maxOpen: 8, maxJoining: 2))
-        // One joining TCP connection and one joining browser fill the two joining places...
+        // One joining TCP connection and one joining browser fill the two joining places (a TCP
+        // connection counts once it has said something, its preface: silent, it waits at the door)...
         let tcp = try await RawConnection.open(port: lobby.tcpPort)
-        // A TCP connection reaches the lobby with its first byte (the door holds silent ones): the
-        // client preface, as a record.
-        let preface = SealInitiator(passcode: nil, expectedLobby: nil).preface
-        try await tcp.send([UInt8(preface.count >> 8), UInt8(preface.count & 0xFF)] + preface)
+        try await tcp.send([0, 10] + SealInitiator(passcode: nil, expectedLobby: nil).preface)
         let browser = try await Self.socket(lobby)
         try await Self.waitUntil { await lobby.lobby.openConnectionCount == 2 }
         // ...so a third, of either kind, is told why and closed.

@@ -42,9 +42,18 @@ struct DeclaredSizeFirstTests {
 
     @Test("60 connections sending that hello at once each hear decompressedTooLarge, none waits for a budget into the handshake timeout")
     func everyOversizedHelloIsRefusedAtOnce() async throws {
-        // A 2 s handshake timeout: charged to the shared budget of unjoined connections (8 at once,
-        // then 16 a second), a third of them would run into it and hear handshakeTimeout instead.
-        let lobby = try await LoopbackLobby(timings: SessionTimings(handshakeTimeout: .seconds(2)))
+        // A 2.5 s handshake timeout: charged to the shared budget of unjoined connections (8 at
+        // once, then 16 a second), a fifth of them would run into it and hear handshakeTimeout
+        // instead. It runs from each accept and covers the sealed handshake too (issue 39; it used
+        // to start on the lobby's loop, later, and this was 2 s), so the lobby has event loops of
+        // its own: on the shared ones the 60 handshakes queued behind the whole parallel suite
+        // (3.5 s for the 60, against 0.2-0.4 s alone).
+        try await PrivateLoops.with(timings: SessionTimings(handshakeTimeout: .milliseconds(2_500))) { lobby, _ in
+            try await Self.sendOversizedHellos(to: lobby)
+        }
+    }
+
+    static func sendOversizedHellos(to lobby: LoopbackLobby) async throws {
         let started = ContinuousClock.now
         let codes = try await withThrowingTaskGroup(of: ProtocolErrorCode?.self) { group in
             for _ in 0..<60 {
@@ -59,7 +68,6 @@ struct DeclaredSizeFirstTests {
         print("[declared size] 60 oversized hellos refused in \(elapsed)")
         #expect(codes.count == 60)
         #expect(codes.allSatisfy { $0 == .decompressedTooLarge }, "codes: \(codes)")
-        await lobby.host.shutDown()
     }
 
     /// The `code` of the `error` message in a host's reply (one plain frame), if any.

@@ -9,14 +9,14 @@ enum PrivateLoops {
     /// Runs `body` with a lobby on two loops of its own (accepting on one, connections on the
     /// other, as in a program) and one loop for the test's clients; shuts all of it down after.
     static func with<T>(
-        passcode: String? = nil, passcodeIterations: Int = 1_000,
+        passcode: String? = nil, passcodeIterations: Int = 1_000, timings: SessionTimings = SessionTimings(),
         _ body: (LoopbackLobby, any EventLoopGroup) async throws -> T
     ) async throws -> T {
         let hostLoops = MultiThreadedEventLoopGroup(numberOfThreads: 2)
         let clientLoop = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         do {
             let lobby = try await LoopbackLobby(
-                passcode: passcode, transport: TransportConfiguration(eventLoopGroup: hostLoops),
+                passcode: passcode, transport: TransportConfiguration(eventLoopGroup: hostLoops), timings: timings,
                 passcodeIterations: passcodeIterations)
             let result: T
             do {
