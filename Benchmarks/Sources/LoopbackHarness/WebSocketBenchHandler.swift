@@ -158,7 +158,7 @@ final class WebSocketBenchHandler: ChannelInboundHandler, RemovableChannelHandle
             act(now: now, context: context)
         case .gameOver:
             recorder?.recordGameOver(at: now)
-        case .joinRejected, .kickPlayer, .leave, .error:
+        case .joinRejected, .claimPending, .kickPlayer, .leave, .error:
             connectionLost = true
             finish(context: context)
         case .hello, .challenge, .challengeResponse, .setReady, .background, .foreground, .pong, .gameAction,
