@@ -76,7 +76,8 @@ struct MouseDrawingTests {
         var port = 0
         do {
             try await TerminalGameTests.poll(within: .seconds(20)) {
-                port = Self.port(in: try screen.capture()) ?? 0
+                // With the scrollback: the help text printed after it may push it off the screen.
+                port = Self.port(in: try screen.capture(history: true)) ?? 0
                 return port > 0
             }
         } catch {
