@@ -60,14 +60,7 @@ struct SeatBook: Sendable {
             owners[kept] = nil
             record.ownerTokenHash = nil
         }
-        let token = ResumeToken.make(using: &random)
-        record.tokenHash = ResumeToken.hash(token)
-        record.connection = connection
-        record.remoteAddress = remoteAddress ?? record.remoteAddress
-        record.holdDeadline = nil
-        owners[record.tokenHash] = player
-        records[player] = record
-        return token
+        return seat(player, record, on: connection, remoteAddress: remoteAddress, random: &random)
     }
 
     /// An approved "That's me" claim puts the seat on the claiming connection with a new token, and
@@ -82,6 +75,15 @@ struct SeatBook: Sendable {
         } else {
             owners[record.tokenHash] = nil
         }
+        return seat(player, record, on: connection, remoteAddress: remoteAddress, random: &random)
+    }
+
+    /// Puts `record` on `connection` with a new token (the only one that resumes it from now on,
+    /// beside an owner's kept token); returns the token.
+    private mutating func seat(
+        _ player: UUID, _ record: SeatRecord, on connection: ConnectionID, remoteAddress: String?, random: inout RandomSource
+    ) -> String {
+        var record = record
         let token = ResumeToken.make(using: &random)
         record.tokenHash = ResumeToken.hash(token)
         record.connection = connection
