@@ -19,12 +19,11 @@ extension ProgramNetworkTests {
             try await GameTable.with(hosts: 3) { table in
                 let (data, first, joiners, before) = try await Self.startGame(table, port: 7710)
                 try await table.network.stopAvahi(host: 1)
-                let gameID = Self.firstGame
                 try await Self.kill(first)
                 // The scenario's input: the host stays down this long (the clients wait on their own).
                 try await Task.sleep(for: Self.downtime)
-                let second = try await ProgramRun.start("lanhost", on: table.network, host: 1, ["--data-dir", data, "--resume"])
-                try await Self.expectResumed(second, gameID: gameID, port: 7710)
+                let second = try await Self.resumeAlone(table, data: data)
+                try await Self.expectResumed(second, gameID: Self.firstGame, port: 7710)
                 try await Self.finish(second, joiners, before: before, table: table, data: data)
             }
         }
@@ -33,7 +32,6 @@ extension ProgramNetworkTests {
         func resumeAfterAQuickRestart() async throws {
             try await GameTable.with(hosts: 3) { table in
                 let (data, first, joiners, before) = try await Self.startGame(table, port: 7711)
-                let gameID = Self.firstGame
                 try await Self.kill(first)
                 // Within the 5 s window, with the same options: reopened by itself.
                 let second = try await table.host(Self.options(port: 7711, data: data))
@@ -44,8 +42,8 @@ extension ProgramNetworkTests {
                 try await table.network.stopAvahi(host: 1)
                 try await Self.kill(second)
                 try await Task.sleep(for: Self.downtime)
-                let third = try await ProgramRun.start("lanhost", on: table.network, host: 1, ["--data-dir", data, "--resume"])
-                try await Self.expectResumed(third, gameID: gameID, port: 7711)
+                let third = try await Self.resumeAlone(table, data: data)
+                try await Self.expectResumed(third, gameID: Self.firstGame, port: 7711)
                 try await Self.finish(third, joiners, before: before, table: table, data: data)
             }
         }
@@ -54,7 +52,6 @@ extension ProgramNetworkTests {
         func aFailedResumeStaysResumable() async throws {
             try await GameTable.with(hosts: 3) { table in
                 let (data, first, joiners, before) = try await Self.startGame(table, port: 7712)
-                let gameID = Self.firstGame
                 try await Self.kill(first)
                 let blocker = try await table.network.run(on: 1, [
                     "python3", "-c",
@@ -65,7 +62,7 @@ extension ProgramNetworkTests {
                 try await withDeadline(.seconds(10), waitingFor: "the port's blocker") {
                     for await line in lines where line == "listening" { return }
                 }
-                let failed = try await ProgramRun.start("lanhost", on: table.network, host: 1, ["--data-dir", data, "--resume"])
+                let failed = try await Self.resumeAlone(table, data: data)
                 #expect(try await failed.exit(within: .seconds(30)) == .exited(2))
                 let message = failed.events(named: "error").last?["message"]?.stringValue ?? ""
                 #expect(message.contains("Cannot listen on 0.0.0.0:7712"), "\(failed.tail.joined(separator: "\n"))")
@@ -73,8 +70,8 @@ extension ProgramNetworkTests {
                 blocker.kill()
                 _ = try await blocker.waitForExit(within: .seconds(10))
 
-                let second = try await ProgramRun.start("lanhost", on: table.network, host: 1, ["--data-dir", data, "--resume"])
-                try await Self.expectResumed(second, gameID: gameID, port: 7712)
+                let second = try await Self.resumeAlone(table, data: data)
+                try await Self.expectResumed(second, gameID: Self.firstGame, port: 7712)
                 try await Self.finish(second, joiners, before: before, table: table, data: data)
             }
         }
@@ -89,16 +86,15 @@ extension ProgramNetworkTests {
                 try await first.first("published", within: .seconds(20))
                 let joiners = try await table.botJoiners(port: 7713, hosts: [2, 3], extra: ["--bot-delay", "150"])
                 for joiner in joiners { try await joiner.first("state", within: .seconds(30)) { ($0["stateSequence"]?.intValue ?? 0) >= 3 } }
-                let gameID = Self.firstGame
                 try await Self.kill(first)
                 try await table.network.stopAvahi(host: 1)
-                let failed = try await ProgramRun.start("lanhost", on: table.network, host: 1, ["--data-dir", data, "--resume"])
+                let failed = try await Self.resumeAlone(table, data: data)
                 #expect(try await failed.exit(within: .seconds(30)) == .exited(6))
                 let message = failed.events(named: "error").last?["message"]?.stringValue ?? ""
                 #expect(message.contains("Avahi") && message.contains("stays in the record"), "\(failed.tail.joined(separator: "\n"))")
                 try await table.network.startAvahi(host: 1)
-                let second = try await ProgramRun.start("lanhost", on: table.network, host: 1, ["--data-dir", data, "--resume"])
-                try await Self.expectResumed(second, gameID: gameID, port: 7713, discovery: true)
+                let second = try await Self.resumeAlone(table, data: data)
+                try await Self.expectResumed(second, gameID: Self.firstGame, port: 7713, discovery: true)
                 _ = try await GameTable.expectSameWinner([second] + joiners)
             }
         }
@@ -124,6 +120,11 @@ extension ProgramNetworkTests {
             for joiner in joiners { try await joiner.first("state", within: .seconds(30)) { ($0["stateSequence"]?.intValue ?? 0) >= 3 } }
             let started = try #require(joiners[0].events(named: "gameStarted").first)
             return (data, host, joiners, started)
+        }
+
+        /// `lanhost --resume` with no other option than the record's place, as the phones' banner says.
+        static func resumeAlone(_ table: GameTable, data: String) async throws -> ProgramRun {
+            try await ProgramRun.start("lanhost", on: table.network, host: 1, ["--data-dir", data, "--resume"])
         }
 
         /// The record's id of the game played: the first of a fresh record.
