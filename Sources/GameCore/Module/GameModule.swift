@@ -136,6 +136,11 @@ public protocol GameModule: SendableMetatype {
 
     /// The game's face in the browser client, or `nil` (the default) to show the terminal face there.
     static var webFace: GameWebFace? { get }
+
+    /// The game's face on the big screen (`/tv`, Docs/WritingAGameModule.md "A big-screen face"): a
+    /// script that registers with `LanPartyFaces.registerScreen` and draws the spectator's view for a
+    /// room to see from the sofa, or `nil` (the default) to show the spectator's text face, large.
+    static var bigScreenFace: GameWebFace? { get }
 }
 
 extension GameModule {
@@ -158,6 +163,9 @@ extension GameModule {
 
     /// No web face: the browser shows the terminal face.
     public static var webFace: GameWebFace? { nil }
+
+    /// No big-screen face: the TV shows the spectator's text face, large.
+    public static var bigScreenFace: GameWebFace? { nil }
 
     /// No local commands.
     public static var localCommandHelp: [GameCommandHelp] { [] }

@@ -31,6 +31,8 @@ public struct GameDescriptor: Sendable {
 
     /// The module's face in the browser, if it has one (``GameModule/webFace``).
     public let webFace: GameWebFace?
+    /// The module's face on the big screen, if it has one (``GameModule/bigScreenFace``).
+    public let bigScreenFace: GameWebFace?
 
     private let probeBot: @Sendable () -> Bool
     private let renderView: @Sendable (Data, Viewer, PlayerNames) -> String?
@@ -59,6 +61,7 @@ public struct GameDescriptor: Sendable {
         defaultSettings = GameSettingsCodec.encode(Module.defaultSettings)
         settingsSchema = Module.Settings.schemaDocument(defaults: Module.defaultSettings)
         webFace = Module.webFace
+        bigScreenFace = Module.bigScreenFace
         probeBot = { GameBotProbe.hasBot(Module.self) }
         renderView = { payload, viewer, names in
             guard let view = try? GamePayloadCodec.decode(Module.View.self, from: payload, maximumBytes: 4 << 20) else { return nil }

@@ -87,12 +87,17 @@ struct WebPlayRoutes: Sendable {
         return Self.response(file.bytes, type: file.contentType)
     }
 
-    /// `/faces/<game>.js` and `/faces/<game>.css`: a module's web face; 404 when it has none.
+    /// `/faces/<game>.js` and `/faces/<game>.css`: a module's web face; `/faces/<game>.tv.js` and
+    /// `/faces/<game>.tv.css`: its big-screen face; 404 when it has none.
     private func face(_ name: String) throws -> Response {
         let isScript = name.hasSuffix(".js")
         guard isScript || name.hasSuffix(".css") else { throw HTTPError(.notFound) }
         let id = String(name.prefix(while: { $0 != "." }))
-        guard let face = site.games[GameID(rawValue: id)]?.webFace else { throw HTTPError(.notFound) }
+        let rest = name.dropFirst(id.count)
+        guard rest == ".js" || rest == ".css" || rest == ".tv.js" || rest == ".tv.css",
+            let descriptor = site.games[GameID(rawValue: id)],
+            let face = rest.hasPrefix(".tv.") ? descriptor.bigScreenFace : descriptor.webFace
+        else { throw HTTPError(.notFound) }
         let text = isScript ? face.script : face.stylesheet
         return Self.response(Data(text.utf8), type: BundledFiles.contentType(ofExtension: isScript ? "js" : "css"))
     }

@@ -57,6 +57,7 @@ struct OfferedGameFacts: Encodable {
     var maxPlayers: Int
     var spectators: Bool
     var hasWebFace: Bool
+    var hasBigScreenFace: Bool
     var rules: String
     var settingsSchema: SettingsSchemaDocument
 
@@ -68,6 +69,7 @@ struct OfferedGameFacts: Encodable {
         maxPlayers = descriptor.policy.playerRange.upperBound
         spectators = descriptor.policy.supportsSpectators
         hasWebFace = descriptor.webFace != nil
+        hasBigScreenFace = descriptor.bigScreenFace != nil
         rules = descriptor.rulesText
         settingsSchema = descriptor.settingsSchema
     }
