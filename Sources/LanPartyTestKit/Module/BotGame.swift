@@ -14,6 +14,10 @@ public struct BotGame<Module: GameModule>: Sendable {
     public var actions: Int
     /// Encoded views searched for secrets (0 without ``BotGameHarness/hiddenInformation``).
     public var viewsChecked: Int
+    /// Of ``viewsChecked``, those sent to the spectator: what a big screen (`/tv`) shows. More than
+    /// 0 shows the spectator's views were audited too (a harness without ``BotGameHarness/spectator``
+    /// checks none).
+    public var spectatorViewsChecked: Int
     /// How often a secret was found in a view its owner got: more than 0 shows that the secrets
     /// are described as they are really encoded (a secret that matches nothing checks nothing).
     public var secretSightings: Int

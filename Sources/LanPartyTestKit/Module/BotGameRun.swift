@@ -13,6 +13,7 @@ struct BotGameRun<Module: GameModule> {
     private var lastWhole: [PlayerID: Data] = [:]
     private var actions = 0
     private var viewsChecked = 0
+    private var spectatorViewsChecked = 0
     private var secretSightings = 0
     /// What the host journaled (SPEC §13's record), replayed and compared digest by digest at the end.
     private var recordedSteps: [GameJournalStep] = []
@@ -84,7 +85,7 @@ struct BotGameRun<Module: GameModule> {
         }
         return BotGame(
             seed: seed, journal: journal, finalState: table.state, outcome: table.outcome, actions: actions,
-            viewsChecked: viewsChecked, secretSightings: secretSightings)
+            viewsChecked: viewsChecked, spectatorViewsChecked: spectatorViewsChecked, secretSightings: secretSightings)
     }
 
     /// The host's own journal (what `lanhost` records) replays to every recorded state digest and
@@ -138,6 +139,7 @@ struct BotGameRun<Module: GameModule> {
         for output in outputs {
             guard let payload = output.viewPayload, let viewer = host.viewer(for: output.recipient) else { continue }
             viewsChecked += 1
+            if viewer == .spectator { spectatorViewsChecked += 1 }
             secretSightings += secrets.sightings(in: payload, for: viewer)
             guard case .state(let message) = output else {
                 leaks += secrets.leaks(in: payload, for: viewer, kind: .secretInGameOver)
