@@ -1,10 +1,10 @@
-/* SketchDuel in the browser, part 6: the face. The drawer sees the word and draws with a finger,
+/* SketchDuel in the browser, part 7: the face. The drawer sees the word and draws with a finger,
  * mouse or pen (palette, width, undo, clear: pressed on pointerup, so a phone's first tap after a
  * stroke counts); strokes are streamed while drawn (begin, an extend every 100 ms, end; each batch
  * simplified to about one screen pixel). The guessers watch the strokes arrive, see hint letters
  * appear, and type guesses (Enter sends); a guess one letter off gets a "close!" toast. A duet
  * shows one shared score, a race each player's; bots are labelled "practice partner". Renders the module's view JSON; sends its action
- * JSON (Docs/Games/SketchDuel.md). Parts 1-5 come first in the same script. */
+ * JSON (Docs/Games/SketchDuel.md). Parts 1-6 come first in the same script. */
 (function (S) {
   "use strict";
   // ~7 updates a second keep the guesser's view live; half the frames of 80 ms (Docs/Performance.md, SketchDuel).
@@ -59,7 +59,8 @@ const button = window.LanPartyFaces.button;
     const refusal = el("p", "sd-refusal");
     refusal.setAttribute("role", "alert");
     const history = el("ol", "sd-history");
-    face.append(top, scores, prompt, news, boardBox, tools, guessForm, refusal, guesses, history);
+    const screenRow = el("div", "sd-screen");
+    face.append(top, scores, prompt, news, screenRow, boardBox, tools, guessForm, refusal, guesses, history);
     root.append(face);
 
     let view = null, deadline = null, tool = { color: 0, width: 2 }, lastGuess = "", closeShown = 0, toastTimer = 0;
@@ -73,6 +74,8 @@ const button = window.LanPartyFaces.button;
     let received = S.ink.emptyDrawing();
     const board = S.Board(boardBox, scene, { start: startStroke, move: moveStroke, end: endStroke });
     const ticker = setInterval(renderClock, 250);
+    // With a TV in the room a guesser's phone may leave the drawing to it (screen.js).
+    const screen = S.ScreenToggle(screenRow, api, () => { if (view) render(); });
 
     // "You" is a sentence's subject ("You guessed …"); a seat is labelled "Ari (you)". Whose it is
     // goes by ids, never by the text: a player may be called "You".
@@ -237,6 +240,9 @@ const button = window.LanPartyFaces.button;
       renderScores();
       renderPrompt();
       renderNews();
+      const away = screen.render(mine);
+      boardBox.classList.toggle("sd-away", away);
+      face.dataset.drawingHere = away ? "no" : "yes";
       board.setEnabled(mine);
       board.invalidate();
       tools.hidden = !mine;

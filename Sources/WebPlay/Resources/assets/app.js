@@ -121,6 +121,8 @@
       me: me, players: players, name: nameOf,
       send: (action) => session.sendAction(action),
       now: () => performance.now(),
+      // TVs (`/tv`) connected to the lobby, 0 when none: a face may show less while one is (SPEC §15).
+      screens: () => (lobby && lobby.screens) || 0,
     });
     show("game");
   }
