@@ -9,7 +9,7 @@
   /** The toggle in `container`; `changed()` after a tap (the face renders again). */
   S.ScreenToggle = function (container, api, changed) {
     const el = window.LanPartyFaces.el;
-    const note = el("span", "sd-screen-note", "📺 Drawing on the TV");
+    const note = el("span", "sd-screen-note", "Drawing on the TV");
     const toggle = window.LanPartyFaces.button("", "sd-screen-toggle secondary", flip);
     container.append(note, toggle);
     // An older page gives faces no `screens`: no TV then.
