@@ -53,12 +53,15 @@
         log.append(item);
       });
       logTitle.hidden = !last;
+      // As many moves as the panel has room for: the oldest shown go first.
+      while (log.children.length > 1 && log.scrollHeight > log.clientHeight + 1) log.lastElementChild.remove();
     }
 
     function renderTurn() {
       if (!view) return;
       turn.textContent = "";
-      if (view.finish) { turn.append(el("span", "qx-tv-who", "Game over")); return; }
+      turn.hidden = !!view.finish; // the news says who won
+      if (view.finish) return;
       const s = seatOf(view.turn);
       if (s < 0) return;
       turn.append(el("span", "qx-letter qx-p" + s, LETTERS[s]), el("span", "qx-tv-who", who(view.turn) + " to place"));

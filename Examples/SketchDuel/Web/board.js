@@ -7,8 +7,10 @@
   const UNITS_PER_WIDTH = 8; // a stroke of width w is about w × 8 grid units thick (the doc's "about")
 
   /** A canvas in `box`. `scene()` returns the strokes to draw; `input` gets start(point, sample),
-   * move(samples) and end() while drawing is enabled. */
-  function Board(box, scene, input) {
+   * move(samples) and end() while drawing is enabled. `look.pixelsPerWidth`: the thinnest a line
+   * of width w may be, in CSS pixels per w (default 1; a TV seen from the sofa wants more). */
+  function Board(box, scene, input, look) {
+    const pixelsPerWidth = (look && look.pixelsPerWidth) || 1;
     const paper = document.createElement("div");
     paper.className = "sd-paper";
     const canvas = document.createElement("canvas");
@@ -41,7 +43,7 @@
       context.lineCap = "round";
       context.lineJoin = "round";
       // Never thinner than `width` CSS pixels, so a phone's lines are not hairlines.
-      const floor = ratio / scale;
+      const floor = ratio * pixelsPerWidth / scale;
       for (const stroke of scene()) paint(stroke, Math.max(stroke.width * UNITS_PER_WIDTH, stroke.width * floor));
     }
 

@@ -31,7 +31,8 @@
     root.append(face);
     const reader = new S.Reader();
     let view = null, deadline = null, drawing = S.ink.emptyDrawing();
-    const board = S.Board(boardBox, () => drawing.strokes, { start: () => {}, move: () => {}, end: () => {} });
+    // Lines at least 3 CSS pixels per width: a phone's 1-pixel line is lost across a room.
+    const board = S.Board(boardBox, () => drawing.strokes, { start: () => {}, move: () => {}, end: () => {} }, { pixelsPerWidth: 3 });
     const ticker = setInterval(renderClock, 250);
     const who = (id) => api.name(String(id).toLowerCase());
     const partner = (id) => (view.partners || []).some((p) => same(p, id));
@@ -136,6 +137,8 @@
       for (const guess of view.guesses.slice(-KEEP).reverse()) {
         guesses.append(el("li", guess.right ? "right" : null, who(guess.player) + (guess.right ? " found the word ✓" : ": " + guess.text)));
       }
+      // As many as the panel has room for (eight players' scores take most of it): oldest first out.
+      while (guesses.children.length > 1 && guesses.scrollHeight > guesses.clientHeight + 1) guesses.lastElementChild.remove();
     }
 
     return {

@@ -42,6 +42,7 @@ struct BrowserBigScreenFaceTests {
     }
 
     /// Writes the frames, runs the page at both sizes and checks what every game's face must do.
+    @discardableResult
     static func show(
         _ game: String, _ watched: Watched, frames: [JSONValue], clock: String? = nil
     ) async throws -> BrowserScript.Outcome {
