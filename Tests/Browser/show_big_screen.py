@@ -6,11 +6,12 @@ usage: show_big_screen.py BASE_URL GAME FRAMES_JSON [--sizes 1920x1080,1280x720]
 
 The face as the host serves it: BASE_URL's /assets/faces.js, /faces/GAME.tv.js and .tv.css (and
 /lobby.json must say `hasBigScreenFace`). FRAMES_JSON: {"players": [ids in seat order], "names":
-{id: name}, "frames": [{"view", "toAct"?, "shot"?: name, "secret"?: word, "ink"?: true}]}. Each
-frame's view goes to the face's update(view, {toAct}) in order; the last one also to gameOver().
-At each size the page is loaded afresh and every frame replayed. A frame with `shot` is
+{id: name}, "frames": [{"view", "toAct"?, "shot"?: name, "secret"?: word, "reveals"?: word,
+"ink"?: true}]}. Each frame's view goes to the face's update(view, {toAct}) in order; the last one
+also to gameOver(). At each size the page is loaded afresh and every frame replayed. A frame with `shot` is
 photographed (DIR/big-screen-GAME-SHOT-WxH.png) and measured (does the face fit the screen?); with
-`secret`, the page's DOM must not hold that word; with `ink`, the canvas's inked pixels are counted.
+`secret`, the page's DOM must not hold that word, with `reveals` its text must (counted); with
+`ink`, the canvas's inked pixels are counted.
 `--clock`: after the first `shot`, the face's clock must change when api.now() jumps 5 s.
 The face gets the screen less a strip of VH % at the top, where the `/tv` page draws the players.
 
