@@ -18,14 +18,17 @@
       const over = view.round > view.rounds;
       const shown = view.lastReveal.filter((card) => card != null);
       const best = shown.length ? Math.max.apply(null, shown) : null;
+      // At the end the most points win (the view has no winners: they follow from the scores).
+      const top = Math.max.apply(null, view.scores.filter((score, seat) => view.present[seat]));
       board.dataset.round = String(view.round);
       heading.textContent = over ? "Game over" : "Round " + view.round + " of " + view.rounds;
       seats.textContent = "";
       view.players.forEach(function (id, seat) {
         const last = view.lastReveal[seat];
-        const item = el("li", "hcd-tv-seat" + (view.present[seat] ? "" : " left"));
+        const won = over && view.present[seat] && view.scores[seat] === top;
+        const item = el("li", "hcd-tv-seat" + (view.present[seat] ? "" : " left") + (won ? " won" : ""));
         item.dataset.player = String(id).toLowerCase();
-        item.append(el("span", "hcd-tv-name", api.name(String(id).toLowerCase())));
+        item.append(el("span", "hcd-tv-name", (won ? "★ " : "") + api.name(String(id).toLowerCase())));
         item.append(el("span", "hcd-tv-score", view.scores[seat] + (view.scores[seat] === 1 ? " point" : " points")));
         // This round: a card back once picked (its value stays hidden until everyone has picked).
         const now = el("span", "hcd-tv-card" + (view.picked[seat] ? " back" : " empty"), view.picked[seat] ? "✓" : "…");
