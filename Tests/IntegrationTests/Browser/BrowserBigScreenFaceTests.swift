@@ -208,7 +208,7 @@ struct BrowserBigScreenFaceTests {
             let host = try await table.start(
                 "highcard-lanhost",
                 ["--game", "high-card-duel", "--no-discovery", "--port", "0", "--bind", "127.0.0.1", "--dedicated",
-                 "--bots", "4", "--max-players", "4", "--bot-delay", "20", "--auto-start", "--set", "rounds=5"],
+                 "--bots", "4", "--max-players", "4", "--bot-delay", "20", "--auto-start", "--seed", "4", "--set", "rounds=5"],
                 executable: ThirdPartyGameTests.hostProgram)
             let watched = try await Self.watch(host)
             let middle = Self.index(in: watched.views) { view in
