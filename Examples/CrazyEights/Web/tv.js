@@ -56,17 +56,19 @@
       log = log.slice(0, KEEP);
     }
 
+    /** Whose turn the page says above the face (and lights the player here): this line adds what
+     * the page cannot know, a drawn card, and the winners at the end. */
     function renderTurn(view) {
       turn.textContent = "";
       turn.className = "ce-tv-turn";
       if (view.finish) {
         const names = view.finish.winners.map(who);
-        turn.append(el("span", "ce-tv-who", names.length ? "★ " + names.join(" and ") + (names.length === 1 ? " wins" : " win") : "Game over"));
+        turn.textContent = names.length ? "★ " + names.join(" and ") + (names.length === 1 ? " wins" : " win") : "Game over";
         turn.classList.add("over");
-        return;
+      } else if (view.hasDrawnThisTurn) {
+        turn.textContent = who(view.currentPlayer) + " drew a card: plays it or passes";
       }
-      turn.append(el("span", "ce-tv-who", who(view.currentPlayer) + " to play"));
-      if (view.hasDrawnThisTurn) turn.append(el("span", "ce-tv-hint", "drew: plays it or passes"));
+      turn.hidden = !turn.textContent;
     }
 
     function renderPlayers(view) {
