@@ -40,9 +40,10 @@ struct KeptHostOptionsTests {
         let help = HostOptions.helpMessage(columns: 200)
         // `--connect` is lanjoin's, named in `--no-discovery`'s help.
         let names = Set(help.matches(of: /--[a-z][a-z-]+/).map { String($0.output) }).subtracting(["--connect"])
-        // `--dedicated` contradicts `--bot`: parsed on its own.
+        // `--dedicated` contradicts `--bot`, `--tv` contradicts `--no-web`: parsed on their own.
         let kept = Set((KeptHostOptions(try HostOptions.parse(everything)).arguments
-            + KeptHostOptions(try HostOptions.parse(["--dedicated"])).arguments).filter { $0.hasPrefix("--") })
+            + KeptHostOptions(try HostOptions.parse(["--dedicated"])).arguments
+            + KeptHostOptions(try HostOptions.parse(["--tv"])).arguments).filter { $0.hasPrefix("--") })
         let unaccounted = names.subtracting(kept).subtracting(KeptHostOptions.notKept)
         #expect(unaccounted.isEmpty, "add each to KeptHostOptions.arguments or notKept: \(unaccounted.sorted())")
     }

@@ -84,6 +84,11 @@ extension HostRuntime {
             await startGame(start)
         case .gameEnded:
             break
+        case .screenOpened(let screen):
+            // The lobby makes the screen a spectator of the running game itself (LobbyHost.attachGame).
+            sink.emit(LobbyEventFormat.screen(opened: true, screen, count: await lobby.info.screens ?? 0))
+        case .screenClosed(let screen):
+            sink.emit(LobbyEventFormat.screen(opened: false, screen, count: await lobby.info.screens ?? 0))
         case .gameChosen(let chosen, let chooser):
             if let descriptor = setup.offered.first(where: { $0.id == chosen.id }) { current = descriptor }
             let info = await lobby.info

@@ -113,10 +113,12 @@ actor HostRuntime {
             }
         }
         let webURLs = await joinURLs()
-        inviteLine = Self.inviteLine(url: webURLs.first, port: port, passcode: setup.passcode)
+        inviteLine = Self.inviteLine(
+            url: webURLs.first, port: port, passcode: setup.passcode, tv: options.tv ? webURLs.first.map(Self.tvURL) : nil)
         sink.live?.opened(title: "\(setup.configuration.name) · \(current.catalogEntry.displayName)", invite: inviteLine)
         sink.emit(publishedEvent(webURLs: webURLs))
         if let web, let first = webURLs.first { sink.emit(webEvent(port: web.port, urls: webURLs, qrOf: first)) }
+        if options.tv, let first = webURLs.first { sink.emit(tvEvent(Self.tvURL(first))) }
         // The live screen has a few rows for events: the commands are a `help` away.
         sink.show(sink.live == nil ? SessionCommand.helpText : "Type 'help' for the commands, 'ready' and 'start' to play.")
         return nil
@@ -196,10 +198,20 @@ actor HostRuntime {
     }
 
     /// The line that keeps the way in (and the passcode) on the host's screen (SPEC §12).
-    static func inviteLine(url: String?, port: Int, passcode: String?) -> String {
+    static func inviteLine(url: String?, port: Int, passcode: String?, tv: String? = nil) -> String {
         var line = "Join: " + (url ?? "lanjoin --connect THIS-MACHINE:\(port)")
         if let passcode { line += " · passcode \(passcode)" }
+        if let tv { line += " · TV: \(tv)" }
         return line
+    }
+
+    /// The big screen's page (SPEC §15) beside the join page `joinURL` (which ends in `/`).
+    static func tvURL(_ joinURL: String) -> String { joinURL + "tv" }
+
+    /// `tv` (with `--tv`): the big screen's link; a private lobby's TV asks the passcode once.
+    private func tvEvent(_ url: String) -> CLIEvent {
+        let asks = setup.passcode == nil ? "" : " (it asks the passcode once)"
+        return CLIEvent("tv", ["url": .string(url)], text: "Open this on the TV or projector: \(url)\(asks)")
     }
 
     private func publishedEvent(webURLs: [String]) -> CLIEvent {

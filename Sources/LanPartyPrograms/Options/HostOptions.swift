@@ -67,6 +67,9 @@ public struct HostOptions: ParsableArguments, Sendable {
     @Flag(name: .customLong("no-web"), help: "Do not serve the browser page; only lanjoin can take a seat.")
     public var noWeb = false
 
+    @Flag(help: "Say where the big screen is: the page to open on a TV or projector (http://…/tv), kept under the roster.")
+    public var tv = false
+
     @Flag(
         name: .customLong("no-reclaim"),
         help: "Do not let someone take an away player's held seat by joining under that name (\"That's me\"); such joins are refused as the name is taken.")
@@ -103,6 +106,7 @@ public struct HostOptions: ParsableArguments, Sendable {
         }
         if let webPort, !(0...65535).contains(webPort) { throw ValidationError("--web-port must be 0...65535.") }
         if webPort != nil && noWeb { throw ValidationError("--web-port and --no-web contradict each other; give one.") }
+        if tv && noWeb { throw ValidationError("--tv needs the browser page: drop --no-web.") }
         if let maxPlayers, !(1...64).contains(maxPlayers) {
             throw ValidationError("--max-players must be 1...64.")
         }

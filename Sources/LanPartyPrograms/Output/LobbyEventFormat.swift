@@ -45,6 +45,14 @@ enum LobbyEventFormat {
             text: "\(member.profile.username) joined\(member.role == .spectator ? " to watch" : "").")
     }
 
+    /// `screenOpened` / `screenClosed`: a big screen (`/tv`) came or went; `screens` is how many are open now.
+    static func screen(opened: Bool, _ id: UUID, count: Int) -> CLIEvent {
+        let now = count == 0 ? "none open now" : count == 1 ? "1 open now" : "\(count) open now"
+        return CLIEvent(
+            opened ? "screenOpened" : "screenClosed", ["screen": .string(id.wireString), "screens": .int(count)],
+            text: "A big screen \(opened ? "opened" : "closed") (\(now)).")
+    }
+
     /// `playerLeft`, with the reason code (`left`, `kicked`, `banned`, `timedOut`, `tokenInvalidated`).
     static func playerLeft(_ id: UUID, _ reason: PlayerLeftReason, names: PlayerDirectory) -> CLIEvent {
         let (code, detail) = reasonCode(reason)

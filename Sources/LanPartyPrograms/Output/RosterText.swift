@@ -14,7 +14,7 @@ enum RosterText {
         let seats = info.players.count > info.maxPlayers
             ? "\(info.players.count) seated, the game takes \(info.maxPlayers)" : "\(info.players.count)/\(info.maxPlayers)"
         let header = "\(info.name) (\(info.game.id.rawValue) \(info.game.version), \(info.phase.wireValue), "
-            + "\(seats)\(info.isPrivate ? ", private" : ""))"
+            + "\(seats)\(info.isPrivate ? ", private" : "")\(screensText(info)))"
         let lineup = info.party.map { Set($0.lineup) }
         let width = info.members.map { $0.profile.username.count }.max() ?? 0
         let lines = info.members.map { member -> String in
@@ -29,10 +29,16 @@ enum RosterText {
         return ([header] + lines).joined(separator: "\n")
     }
 
+    /// ", on 1 TV": the big screens open (SPEC §15), or nothing.
+    static func screensText(_ info: LobbyInfo) -> String {
+        guard let screens = info.screens, screens > 0 else { return "" }
+        return screens == 1 ? ", on 1 TV" : ", on \(screens) TVs"
+    }
+
     /// What the roster shows apart from pings: text mode redraws it only when this changes, so ping
     /// updates do not interrupt the game table.
     static func signature(_ info: LobbyInfo) -> [String] {
-        [info.phase.wireValue, String(info.isPrivate), info.game.id.rawValue] + (info.party?.lineup.map(\.wireString) ?? [])
+        [info.phase.wireValue, String(info.isPrivate), info.game.id.rawValue, String(info.screens ?? 0)] + (info.party?.lineup.map(\.wireString) ?? [])
             + info.members.map { member in
             "\(member.id) \(member.profile.username) \(member.role.wireValue) \(member.isReady) \(member.connection.wireValue)"
         }

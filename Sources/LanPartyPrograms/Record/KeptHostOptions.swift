@@ -46,6 +46,7 @@ struct KeptHostOptions: Equatable, Sendable {
         flag("--once", options.once)
         flag("--no-discovery", options.noDiscovery)
         flag("--no-web", options.noWeb)
+        flag("--tv", options.tv)
         flag("--no-reclaim", options.noReclaim)
         add("--profile", options.profile)
         add("--seed", options.seed.map(String.init))

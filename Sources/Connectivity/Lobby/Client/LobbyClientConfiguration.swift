@@ -11,6 +11,9 @@ public struct LobbyClientConfiguration: Sendable {
     public var games: [GameVersionInfo]
     /// Ask for a spectator seat.
     public var spectate: Bool
+    /// Join as a big screen (Docs/Protocol.md "Screens"): no seat, no name, the spectator's view;
+    /// after a lost connection it says `hello` again as a new screen (a screen has no token).
+    public var screen = false
     /// The passcode, for private lobbies.
     public var passcode: String?
     /// The PBKDF2 work factors this client accepts from a host.

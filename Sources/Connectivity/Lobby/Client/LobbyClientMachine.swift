@@ -94,13 +94,14 @@ public struct LobbyClientMachine: Sendable {
         replaceAttempt(attempt)
         var profile = configuration.profile
         // A seat taken by "That's me" is another player's: its token resumes it under that id.
-        if let seat = membership?.playerId { profile.id = seat }
+        if !configuration.screen, let seat = membership?.playerId { profile.id = seat }
         let hello = Hello(
             appVersion: configuration.appVersion, games: configuration.games, profile: profile,
-            resumeToken: resumeToken, spectate: configuration.spectate ? true : nil,
+            resumeToken: configuration.screen ? nil : resumeToken, spectate: configuration.spectate ? true : nil,
             acceptsRenderedFace: configuration.acceptsRenderedFace ? true : nil,
             hostBot: configuration.acceptsRenderedFace && configuration.hostBot ? true : nil,
-            reclaimSeat: resumeToken == nil && configuration.reclaimSeat ? true : nil)
+            reclaimSeat: resumeToken == nil && configuration.reclaimSeat ? true : nil,
+            screen: configuration.screen ? true : nil)
         return [.send(.hello(hello), on: id)]
     }
 

@@ -9,4 +9,6 @@ enum HostGameInput: Sendable {
     case resumed(UUID)
     /// A player or spectator is gone for good.
     case left(UUID)
+    /// A big screen watches the game: a spectator, sent the current view.
+    case watch(UUID)
 }

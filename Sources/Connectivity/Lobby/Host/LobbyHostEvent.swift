@@ -24,6 +24,10 @@ public enum LobbyHostEvent: Hashable, Sendable {
     /// The seat's own device came back with its token after an approved claim: the device the claim
     /// gave the seat to was told (`leave(ownerReturned)`) and closed. ``playerResumed(_:role:)`` follows.
     case seatTakenBack(UUID)
+    /// A big screen opened (`hello.screen`): a running game should add it as a spectator.
+    case screenOpened(UUID)
+    /// A big screen closed (it left, dropped or went silent): a running game forgets it.
+    case screenClosed(UUID)
     /// A seat was released; a running game must handle the departure.
     case playerLeft(UUID, PlayerLeftReason)
     /// A join was refused.

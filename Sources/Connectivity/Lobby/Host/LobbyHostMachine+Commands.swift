@@ -60,7 +60,7 @@ extension LobbyHostMachine {
             case .awaitingHello, .awaitingAnswer, .claiming:
                 joiners.append(id)
                 actions.append(.cancel(.handshake(id)))
-            case .seated:
+            case .seated, .watching:
                 members.append(id)
                 actions.append(.cancel(.heartbeat(id)))
             }
@@ -73,6 +73,7 @@ extension LobbyHostMachine {
             actions.append(.cancel(.seatClaim(seat)))
         }
         seatClaims.removeAll()
+        screens.removeAll()
         for player in seats.records.keys.sorted(by: { $0.uuidString < $1.uuidString }) {
             actions.append(.cancel(.seatHold(player)))
             seats.release(player)
@@ -105,7 +106,7 @@ extension LobbyHostMachine {
     }
 
     mutating func announce(_ start: StartGame) -> [LobbyHostAction] {
-        fanOut(.startGame(start), to: memberConnections()) + [.emit(.gameStarted(start))] + broadcastLobby()
+        fanOut(.startGame(start), to: audienceConnections()) + [.emit(.gameStarted(start))] + broadcastLobby()
     }
 
     private mutating func remove(_ player: UUID, reason: String?, banned: Bool) throws(LobbyCommandError)

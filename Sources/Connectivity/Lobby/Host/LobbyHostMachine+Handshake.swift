@@ -82,7 +82,7 @@ extension LobbyHostMachine {
             connections[id] = nil
             let error = ErrorMessage(code: .handshakeTimeout, message: "The join handshake took too long")
             return [.send(.error(error), to: id), .close(id, .handshakeTimedOut)]
-        case .seated, .claiming:
+        case .seated, .claiming, .watching:
             return []
         }
     }
@@ -90,6 +90,7 @@ extension LobbyHostMachine {
     /// Every check that depends on the seats, then the seat: resume, duplicate, name (or a reclaimed
     /// seat), capacity, game running. A newcomer's name is stored trimmed.
     mutating func admit(_ hello: Hello, on id: ConnectionID, at now: ContinuousClock.Instant) -> [LobbyHostAction] {
+        if hello.screen == true { return admitScreen(hello, on: id, at: now) }
         let profile = hello.profile
         if let token = hello.resumeToken {
             guard seats.owner(ofToken: token) == profile.id, roster.member(profile.id) != nil else {

@@ -18,6 +18,8 @@ public struct LobbyHostMachine: Sendable {
             /// "That's me" for this held seat: waiting for the VIP's or the host's answer
             /// (`LobbyHostMachine+SeatClaims.swift`); no handshake deadline, the claim's instead.
             case claiming(UUID)
+            /// A big screen (`LobbyHostMachine+Screens.swift`): watches, holds no seat.
+            case watching(UUID, Heartbeat)
         }
 
         let remoteAddress: String?
@@ -59,6 +61,10 @@ public struct LobbyHostMachine: Sendable {
     var restoredTokens: [UUID: String] = [:]
     /// "That's me" claims waiting for an answer, by held seat (at most one each).
     var seatClaims: [UUID: PendingSeatClaim] = [:]
+    /// Open big screens, in the order they opened.
+    var screens: [ScreenSeat] = []
+    /// Incremented whenever a screen opens or closes (part of ``seatGeneration``).
+    var screenGeneration: UInt64 = 0
 
     /// Creates a lobby; pass a ``PasscodeLock`` (derived once, it is slow) to make it private.
     public init(configuration: LobbyHostConfiguration, passcode: PasscodeLock? = nil, random: RandomSource = .system) {
@@ -84,7 +90,7 @@ public struct LobbyHostMachine: Sendable {
         connections.values.count(where: { connection in
             switch connection.phase {
             case .awaitingHello, .awaitingAnswer, .claiming: true
-            case .seated: false
+            case .seated, .watching: false
             }
         })
     }
@@ -133,6 +139,10 @@ public struct LobbyHostMachine: Sendable {
             return receivedFromMember(message, player: player, on: id, at: now)
         case .claiming(let seat):
             return receivedWhileClaiming(message, from: id, seat: seat)
+        case .watching(let screen, var heartbeat):
+            heartbeat.heard(at: now)
+            connections[id]?.phase = .watching(screen, heartbeat)
+            return receivedFromScreen(message, screen: screen, on: id, at: now)
         }
     }
 
@@ -146,6 +156,8 @@ public struct LobbyHostMachine: Sendable {
             return [.cancel(.heartbeat(id))] + seatLostConnection(player, at: now)
         case .claiming(let seat):
             return claimWithdrawn(seat, on: id)
+        case .watching:
+            return [.cancel(.heartbeat(id))] + screenGone(on: id)
         }
     }
 
@@ -171,14 +183,17 @@ public struct LobbyHostMachine: Sendable {
     /// The connection of a seated member, if it is open.
     func connection(of player: UUID) -> ConnectionID? { seats.record(player)?.connection }
 
-    /// Every remote seat whose owner is connected, with its connection.
+    /// Every remote seat whose owner is connected, and every screen, with its connection: where a
+    /// game's outputs go.
     public var seatedConnections: [UUID: ConnectionID] {
-        seats.records.compactMapValues(\.connection)
+        var routes = seats.records.compactMapValues(\.connection)
+        for screen in screens { routes[screen.id] = screen.connection }
+        return routes
     }
 
-    /// Changes whenever a seat's connection (or hold) changes; compare it to know when to re-read
-    /// ``seatedConnections``.
-    public var seatGeneration: UInt64 { seats.generation }
+    /// Changes whenever a seat's connection (or hold) changes, or a screen opens or closes; compare
+    /// it to know when to re-read ``seatedConnections``.
+    public var seatGeneration: UInt64 { seats.generation &+ screenGeneration }
 
     /// `lobbyUpdate` to every open seat (except one, e.g. the joiner who got `joinAccepted`), and the
     /// event. The update carries every recorded ping, so a pending ping refresh is no longer needed.
@@ -187,7 +202,7 @@ public struct LobbyHostMachine: Sendable {
         if !seatClaims.isEmpty { syncClaimList() }
         let info = roster.info
         let update = Message.lobbyUpdate(LobbyUpdate(lobby: info))
-        return cancelPingRefresh() + fanOut(update, to: memberConnections(except: excluded))
+        return cancelPingRefresh() + fanOut(update, to: audienceConnections(except: excluded))
             + [.emit(.lobbyChanged(info))]
     }
 
@@ -202,6 +217,15 @@ public struct LobbyHostMachine: Sendable {
     }
 
     private mutating func heartbeatTimerFired(_ id: ConnectionID, at now: ContinuousClock.Instant) -> [LobbyHostAction] {
+        if case .watching(let screen, var heartbeat) = connections[id]?.phase {
+            let tick = heartbeat.fire(at: now)
+            connections[id]?.phase = .watching(screen, heartbeat)
+            switch tick {
+            case .silent: return [.close(id, .silent)] + screenGone(on: id)
+            case .ping(let ping): return [.send(.ping(ping), to: id)] + rearm(heartbeat, on: id)
+            case .idle: return rearm(heartbeat, on: id)
+            }
+        }
         guard case .seated(let player, var heartbeat) = connections[id]?.phase else { return [] }
         let tick = heartbeat.fire(at: now)
         connections[id]?.phase = .seated(player, heartbeat)

@@ -35,6 +35,8 @@ public struct LobbyRoster: Hashable, Sendable {
     public internal(set) var round = 0
     /// "That's me" claims waiting for an answer (kept by ``LobbyHostMachine``, shown to every member).
     public internal(set) var seatClaims: [SeatClaimInfo] = []
+    /// How many big screens are connected (``LobbyInfo/screens``).
+    public internal(set) var screenCount = 0
 
     /// An empty lobby; with `hostTakesSeat` the host's own seat is the first member.
     public init(
@@ -61,6 +63,7 @@ public struct LobbyRoster: Hashable, Sendable {
             maxPlayers: policy.maxPlayers, isPrivate: isPrivate, phase: phase, settingsRevision: settingsRevision,
             settingsLocked: settingsLocked, settings: settings, party: partyInfo)
         info.seatClaims = seatClaims.isEmpty ? nil : seatClaims
+        info.screens = screenCount == 0 ? nil : screenCount
         return info
     }
 

@@ -124,6 +124,8 @@ extension LobbyHost {
             _ = game.resync(player)
         case .left(let player):
             game.playerLeft(player)
+        case .watch(let screen):
+            _ = game.addSpectator(screen)
         }
     }
 
@@ -150,6 +152,10 @@ extension LobbyHost {
             .seatClaimEnded, .seatTakenBack, .joinRefused, .passcodeFailed, .passcodeAddressCooldown, .passcodeCooldown,
             .sealFailed, .gameStarted, .gameEnded, .gameChosen:
             break
+        case .screenOpened(let screen):
+            if game != nil { gameInbox.append(.watch(screen)) }
+        case .screenClosed(let screen):
+            if game != nil { gameInbox.append(.left(screen)) }
         }
         eventSink.yield(event)
     }

@@ -197,5 +197,10 @@ extension LobbyHost {
     public func attachGame(_ game: (any GameHostDriver)?) {
         self.game = game
         gameInbox.removeAll()
+        // Every open screen watches the game (Docs/Protocol.md "Screens"): the game's spectators
+        // beside the members it was started with.
+        guard game != nil, !machine.screenIDs.isEmpty else { return }
+        gameInbox += machine.screenIDs.map(HostGameInput.watch)
+        perform([])
     }
 }

@@ -6,7 +6,7 @@ public struct Hello: WireMessage {
     public static let messageType = "hello"
     public static let knownFields: Set<String> = [
         "protocolVersion", "appVersion", "games", "profile", "resumeToken", "spectate", "acceptsRenderedFace",
-        "hostBot", "reclaimSeat",
+        "hostBot", "reclaimSeat", "screen",
     ]
     /// The client's ``ProtocolVersion``.
     public var protocolVersion: Int
@@ -31,13 +31,18 @@ public struct Hello: WireMessage {
     /// is away, take that seat over (same player id, a new token) instead of being refused as
     /// `nameHeld`. Ignored for any other name; a host that turned reclaiming off refuses as `nameTaken`.
     public var reclaimSeat: Bool?
+    /// `true`: a big screen (a TV showing the room the game, Docs/Protocol.md "Screens"). It takes
+    /// no seat and counts in no limit of players or spectators; it gets what a spectator gets. Its
+    /// ``profile`` is checked but not used.
+    public var screen: Bool?
 
     /// Creates a hello.
     public init(
         protocolVersion: Int = ProtocolVersion.current, appVersion: String, games: [GameVersionInfo],
         profile: PlayerProfile, resumeToken: String? = nil, spectate: Bool? = nil,
-        acceptsRenderedFace: Bool? = nil, hostBot: Bool? = nil, reclaimSeat: Bool? = nil
+        acceptsRenderedFace: Bool? = nil, hostBot: Bool? = nil, reclaimSeat: Bool? = nil, screen: Bool? = nil
     ) {
+        self.screen = screen
         self.reclaimSeat = reclaimSeat
         self.acceptsRenderedFace = acceptsRenderedFace
         self.hostBot = hostBot
@@ -116,14 +121,18 @@ public enum SeatRole: WireEnum {
     case player
     /// Watches; sees the public view only.
     case spectator
+    /// A big screen: no seat, no name, in no roster; sees what a spectator sees (only ever in
+    /// `joinAccepted`).
+    case screen
     /// A role from a newer build.
     case unknown(String)
 
-    public static let knownCases: [SeatRole] = [.player, .spectator]
+    public static let knownCases: [SeatRole] = [.player, .spectator, .screen]
     public var wireValue: String {
         switch self {
         case .player: "player"
         case .spectator: "spectator"
+        case .screen: "screen"
         case .unknown(let value): value
         }
     }

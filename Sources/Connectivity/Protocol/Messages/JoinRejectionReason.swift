@@ -49,6 +49,9 @@ public enum JoinRejectionReason: WireEnum {
     case invalidResumeToken
     /// The host is closing the lobby.
     case hostShuttingDown
+    /// A big screen: as many screens are open as the lobby shows at once
+    /// (``LobbyHostMachine/maximumScreens``).
+    case screensFull
     /// A reason from a newer build.
     case unknown(String)
 
@@ -56,7 +59,7 @@ public enum JoinRejectionReason: WireEnum {
         .protocolVersionMismatch, .unsupportedGameVersion, .unknownGame, .banned, .passcodeRequired, .wrongPasscode,
         .tooManyAttempts, .lobbyFull, .gameInProgress, .invalidProfile, .invalidAppVersion, .duplicatePlayer,
         .nameTaken, .nameHeld, .claimBusy, .claimRefused, .claimExpired, .ownerReturned, .invalidResumeToken,
-        .hostShuttingDown,
+        .hostShuttingDown, .screensFull,
     ]
     public var wireValue: String {
         switch self {
@@ -80,6 +83,7 @@ public enum JoinRejectionReason: WireEnum {
         case .ownerReturned: "ownerReturned"
         case .invalidResumeToken: "invalidResumeToken"
         case .hostShuttingDown: "hostShuttingDown"
+        case .screensFull: "screensFull"
         case .unknown(let value): value
         }
     }

@@ -106,6 +106,9 @@ public struct LobbyInfo: Codable, Hashable, Sendable, Identifiable {
     /// "That's me" claims waiting for the VIP's or the host's answer, in seat order; `nil` when none
     /// (Docs/Protocol.md "Seat claims").
     public var seatClaims: [SeatClaimInfo]?
+    /// How many big screens (TVs, Docs/Protocol.md "Screens") are connected; `nil` when none. A
+    /// face may show less on the phones while a screen shows the room the game.
+    public var screens: Int?
 
     /// The ids of the members who are ready.
     public var readyPlayerIDs: Set<UUID> { Set(members.filter(\.isReady).map(\.id)) }
@@ -134,7 +137,7 @@ public struct LobbyInfo: Codable, Hashable, Sendable, Identifiable {
 
     private enum CodingKeys: String, CodingKey {
         case id, name, game, hostProfile, members, maxPlayers, isPrivate, phase, settingsRevision,
-            settingsLocked, party, seatClaims
+            settingsLocked, party, seatClaims, screens
     }
 
     /// Decodes the JSON part; ``settings`` is filled from the payload by the carrying message.
@@ -152,6 +155,7 @@ public struct LobbyInfo: Codable, Hashable, Sendable, Identifiable {
         settingsLocked = try container.decodeIfPresent(Bool.self, forKey: .settingsLocked) ?? false
         party = try container.decodeIfPresent(LobbyParty.self, forKey: .party)
         seatClaims = try container.decodeIfPresent([SeatClaimInfo].self, forKey: .seatClaims)
+        screens = try container.decodeIfPresent(Int.self, forKey: .screens)
         settings = Data()
     }
 }

@@ -11,7 +11,7 @@ enum Tally: GameModule {
     static let catalogEntry = GameCatalogEntry(
         id: id, displayName: "Tally", iconSymbol: "plus", maxPlayers: 4, difficulty: .easy)
     static let policy = GamePolicy(
-        minPlayers: 2, maxPlayers: 4, isTurnBased: false, allowsRejoin: true, supportsSpectators: false)
+        minPlayers: 2, maxPlayers: 4, isTurnBased: false, allowsRejoin: true, supportsSpectators: true)
     static let rulesText = "Add 1 to 5 to the tally at any time; reaching the target ends the game."
     static var defaultSettings: Settings { Settings() }
     static let legalAmounts = 1...5

@@ -29,11 +29,11 @@ enum Fixtures {
 
     static func hello(
         _ profile: PlayerProfile, token: String? = nil, games: [GameVersionInfo] = [game],
-        protocolVersion: Int = ProtocolVersion.current, spectate: Bool? = nil
+        protocolVersion: Int = ProtocolVersion.current, spectate: Bool? = nil, screen: Bool? = nil
     ) -> Message {
         .hello(Hello(
             protocolVersion: protocolVersion, appVersion: "test", games: games, profile: profile,
-            resumeToken: token, spectate: spectate))
+            resumeToken: token, spectate: spectate, screen: screen))
     }
 
     static func lock(_ passcode: String = "1234", seed: UInt64 = 7) throws -> PasscodeLock {
