@@ -1,26 +1,19 @@
-/* The big screen (/tv, SPEC §15): joins the lobby as a screen (no seat, no name), then follows the
- * room: the lobby with its QR code, each game as a spectator sees it, the ranking at its end, the
- * scoreboard between games. Nobody stands by a TV, so it never gives up: a lost host is waited
- * for an hour (then looked for every minute), and a restarted one is opened afresh. */
+/* The big screen (/tv, SPEC §15): a screen in the lobby (no seat, no name; tv-link.js keeps it
+ * connected) that follows the room: the lobby with its QR code, each game as a spectator sees it,
+ * the ranking at its end, the scoreboard between games. */
 (function () {
   "use strict";
   const $ = (id) => document.getElementById(id);
-  const Words = window.LanPartyWords;
   const lower = (id) => String(id).toLowerCase();
-  const WAIT_MS = 60 * 60 * 1000;  // the session's wait for a lost host
-  const LOOK_MS = 3000;            // between looks for a lobby that does not answer
-  const SLOW_LOOK_MS = 60000;      // the same, once it has been gone for the whole wait
-  const FULL_LOOK_MS = 30000;      // eight screens are open: one may close
   const OVER_MS = 12000;           // the ranking stays up this long, then the scoreboard
   const SETTLE_MS = 2000;          // a game gone from the lobby without gameOver (the host ended it)
   const params = new URLSearchParams(location.search);
-  const keys = new window.LanPartyTVKeys();
   const lobbyView = new window.LanPartyTVLobby();
   const scores = new window.LanPartyTVScores();
   const loadedFaces = {};
-  let facts = null, session = null, lobby = null, stage = null, players = [], gameId = null, result = null;
-  let section = "connecting", lostAt = null, lookTimer = null, overTimer = null, settleTimer = null;
-  let factsKey = null, joins = 0;
+  let facts = null, lobby = null, stage = null, players = [], gameId = null, result = null;
+  let section = "connecting", overTimer = null, settleTimer = null;
+  let factsKey = null, joins = 0, restage = false;
 
   function show(name) {
     section = name;
@@ -28,20 +21,6 @@
     // The ranking is drawn over the game's last position.
     if (name === "over") $("tv-game").hidden = false;
     document.body.dataset.section = name;
-  }
-
-  /** A line for the whole screen while nothing else can be shown (first load, passcode check). */
-  function connecting(text) {
-    $("tv-connecting-text").textContent = text;
-    if (!lobby || section === "passcode") show("connecting");
-  }
-
-  /** The calm line at the bottom while the lobby is out of reach; the last screen stays. */
-  function reconnecting(text) {
-    $("tv-reconnecting").textContent = text || "";
-    $("tv-reconnecting").hidden = !text;
-    document.body.classList.toggle("lost", !!text);
-    if (text && section === "connecting") $("tv-connecting-text").textContent = text;
   }
 
   function member(id) { return lobby ? lobby.members.find((m) => lower(m.profile.id) === id) : null; }
@@ -59,36 +38,6 @@
     const response = await fetch("/lobby.json", { cache: "no-store" });
     if (!response.ok) throw new Error("HTTP " + response.status);
     return response.json();
-  }
-
-  /** Opens the lobby afresh: /lobby.json, then a new screen session. */
-  async function start() {
-    clearTimeout(lookTimer);
-    if (session) { session.leave(); session = null; }
-    let fresh;
-    try { fresh = await fetchFacts(); } catch (error) { return lookAgain(); }
-    facts = fresh; factsKey = null;
-    document.title = facts.name + " · LanParty TV";
-    $("tv-lobby-name").textContent = facts.name;
-    lobbyView.invite(facts);
-    if (!lobby) connecting(facts.isPrivate && !keys.passcode() ? "Opening " + facts.name + "…" : "Joining " + facts.name + "…");
-    session = new window.LanPartySession({
-      url: (location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws",
-      facts: facts, profile: { id: Words.uuid(), username: "TV" }, passcode: keys.passcode(),
-      savedKeys: keys.saved(), waitMs: WAIT_MS, screen: true, onEvent: onEvent,
-    });
-    session.connect();
-  }
-
-  /** The lobby is out of reach: look again in a moment (after an hour, once a minute). */
-  function lookAgain(delay) {
-    if (session) { session.leave(); session = null; }
-    lostAt = lostAt || performance.now();
-    const long = performance.now() - lostAt > WAIT_MS;
-    reconnecting(long ? "The lobby has been gone for over an hour: this screen keeps looking for it."
-      : lobby ? "Reconnecting…" : "Looking for the lobby…");
-    clearTimeout(lookTimer);
-    lookTimer = setTimeout(start, delay || (long ? SLOW_LOOK_MS : LOOK_MS));
   }
 
   /** After the lobby changed its game or settings: /lobby.json again (the settings' values). */
@@ -166,20 +115,13 @@
   function onEvent(event) {
     switch (event.type) {
       case "joined":
-        if (event.role !== "screen") {
-          // A host from before the big screen seats anyone who says hello: leave that seat at once.
-          session.leave(); session = null; lobby = null;
-          $("tv-connecting-text").textContent = "This lanhost is older than the big screen (it would seat the TV as a player): update LanParty on the host.";
-          return show("connecting");
-        }
         joins += 1;
         document.body.dataset.joins = String(joins);
-        lostAt = null;
-        reconnecting("");
-        keys.keep(session.savedKeys());
         lobby = event.lobby;
         refreshFacts();
-        // A running game comes as startGame; anything else is the lobby as it is now.
+        // A new screen is sent the running game's state at once: the stage is set up afresh for
+        // it (the game may have changed while this one was away).
+        if (lobby.phase === "playing") restage = true;
         if (section === "connecting" || section === "passcode" || (section === "game" && lobby.phase === "lobby")) {
           endStage();
           return showLobby();
@@ -197,74 +139,38 @@
       case "started":
         players = event.players;
         result = null;
+        restage = false;
         return startStage();
       case "state":
-        if (!stage) { players = lobby && lobby.party ? lobby.party.lineup.map(lower) : players; startStage(); }
-        reconnecting("");
+        if (!stage || restage) {
+          // During a game the lineup is who plays it (Docs/Protocol.md "Party session").
+          if (restage || !players.length) players = lobby && lobby.party ? lobby.party.lineup.map(lower) : players;
+          restage = false;
+          result = null;
+          startStage();
+        }
         return stage.update(event.view, event.toAct);
       case "gameOver":
         if (!stage) startStage();
         result = event;
         stage.gameOver(event);
         return showOver();
-      case "hostGone":
-      case "waiting":
-        return reconnecting("Reconnecting…");
-      case "status":
-        if (event.status === "checking") connecting("Checking the passcode…");
-        return;
-      case "rejected": return rejected(event);
-      case "kicked":
-        if (event.banned) { if (session) session.leave(); session = null; lobby = null; return connecting("The host closed this screen."); }
-        return lookAgain();
-      // The host closed the lobby, the wait is over, or it never answered: it may come back (a
-      // restarted lanhost), so keep looking.
-      case "hostLeft":
-      case "hostLost":
-      case "unreachable":
-      case "seatGone":
-        return lookAgain();
       case "error": return console.warn("the host says:", event.message);
       default: return;
     }
   }
 
-  function rejected(event) {
-    const old = session;
-    if (session) { session.leave(); session = null; }
-    switch (event.reason) {
-      case "wrongPasscode":
-        if (old) keys.keep(old.savedKeys());   // less the key that did not open it
-        keys.wrong();
-        return askPasscode(Words.rejection(event));
-      case "passcodeRequired": return askPasscode("");
-      case "tooManyAttempts": return askPasscode(Words.rejection(event), (event.retryAfterSeconds || 30) * 1000);
-      // Another lobby answers at this address now (a host started afresh): open it.
-      case "wrongLobby": endStage(); lobby = null; return start();
-      case "screensFull": connecting(Words.rejection(event)); return lookAgain(FULL_LOOK_MS);
-      default: connecting(Words.rejection(event)); return lookAgain(FULL_LOOK_MS);
-    }
-  }
-
-  /** The passcode form (a private lobby the link did not open); `coolMs` keeps it shut a while. */
-  function askPasscode(message, coolMs) {
-    reconnecting("");
-    show("passcode");
-    $("tv-passcode-message").textContent = message;
-    const button = $("tv-passcode-button");
-    button.disabled = !!coolMs;
-    if (coolMs) setTimeout(() => { button.disabled = false; }, coolMs);
-    $("tv-passcode-input").value = "";
-    $("tv-passcode-input").focus();
-  }
-
-  $("tv-passcode-form").addEventListener("submit", (event) => {
-    event.preventDefault();
-    const passcode = $("tv-passcode-input").value;
-    if (!passcode) return;
-    keys.type(passcode);
-    connecting("Checking the passcode…");
-    start();
+  const link = new window.LanPartyTVLink({
+    facts: (fresh) => {
+      facts = fresh; factsKey = null;
+      document.title = facts.name + " · LanParty TV";
+      $("tv-lobby-name").textContent = facts.name;
+      lobbyView.invite(facts);
+    },
+    event: onEvent,
+    // Another lobby (or none) from now on: nothing of the old one stays on screen.
+    forget: () => { endStage(); lobby = null; gameId = null; result = null; },
+    show: show, section: () => section, hasLobby: () => !!lobby,
   });
 
   // A TV shows no mouse pointer unless it moves; a click asks for full screen.
@@ -280,7 +186,7 @@
   });
 
   // For automation and debugging: drop the socket as a Wi-Fi blip would; how many times it joined.
-  window.lanpartyTV = { dropConnection: () => session && session.drop(), joins: () => joins, section: () => section };
+  window.lanpartyTV = { dropConnection: () => link.drop(), joins: () => joins, section: () => section };
 
-  start();
+  link.start();
 })();

@@ -7,11 +7,16 @@
   const el = (tag, className, text) => global.LanPartyFaces.el(tag, className, text);
   const lower = (id) => String(id).toLowerCase();
 
-  /** A round badge with the name's first letter, in the profile's avatar colour when it has one. */
+  // Every profile carries this colour until its player picks one (PlayerAvatar's default): a room
+  // of identical badges says nothing, so it counts as none.
+  const DEFAULT_AVATAR_COLOR = "#4a90d9";
+
+  /** A round badge with the name's first letter, in the colour the player chose, else one of the name's own. */
   function badge(profile) {
     const node = el("span", "tv-badge", Array.from(profile.username.trim())[0] || "?");
-    const color = profile.avatar && profile.avatar.backgroundColorHex;
-    node.style.backgroundColor = /^#[0-9a-fA-F]{6}$/.test(color || "") ? color : hashColor(profile.username);
+    const color = String((profile.avatar && profile.avatar.backgroundColorHex) || "").toLowerCase();
+    const chosen = /^#[0-9a-f]{6}$/.test(color) && color !== DEFAULT_AVATAR_COLOR;
+    node.style.backgroundColor = chosen ? color : hashColor(profile.username);
     return node;
   }
 
