@@ -2,6 +2,7 @@
 
 usage: play_tv.py URL party [--screenshots DIR] [--timeout SECONDS]
        play_tv.py URL private --passcode P [--screenshots DIR]
+       play_tv.py URL restart --expect-name NAME [--screenshots DIR]
 
 party: two TVs (1920x1080 and 1280x720) open URL/tv before anyone has joined: the lobby with a big
 QR code (the image loads). Ari (a phone page, ?face=text) joins: the VIP in the TVs' roster. A
@@ -251,18 +252,59 @@ def private(args, result):
     return not result["pageErrors"]
 
 
+def restart(args, result):
+    """A TV in the lobby while the test stops its host twice: started again on the same port (the
+    same lobby, reopened from the record), then another lobby at the same address. The TV says it
+    is reconnecting and comes back to each by itself (the second named `--expect-name`)."""
+    tv = open_tv(SMALL_TV)
+    try:
+        tv.get(args.url + "tv")
+        wait(lambda: section(tv) == "lobby", 30, "the TV's lobby")
+        # The lobby's name at each join, and every line the reconnecting notice shows.
+        tv.execute_script("""
+            window.__tvJoins = [document.getElementById('tv-lobby-name').textContent];
+            new MutationObserver(() => __tvJoins.push(document.getElementById('tv-lobby-name').textContent))
+                .observe(document.body, {attributes: true, attributeFilter: ['data-joins']});
+            window.__tvLost = [];
+            const line = document.getElementById('tv-reconnecting');
+            new MutationObserver(() => { if (!line.hidden && line.textContent && !__tvLost.includes(line.textContent)) __tvLost.push(line.textContent); })
+                .observe(line, {attributes: true, childList: true, characterData: true, subtree: true});""")
+        shot_taken = []
+
+        def back():
+            if not shot_taken and args.screenshots and tv.find_element(By.ID, "tv-reconnecting").is_displayed():
+                path = "%s/tv-reconnecting-%dx%d.png" % ((args.screenshots,) + SMALL_TV)
+                tv.save_screenshot(path)
+                result["screens"].append(path)
+                shot_taken.append(path)
+            return (tv.execute_script("return __tvJoins[__tvJoins.length - 1]") == args.expect_name
+                    and section(tv) == "lobby" and not tv.find_element(By.ID, "tv-reconnecting").is_displayed())
+
+        try:
+            wait(back, 120, "the TV to show the new lobby")
+        finally:
+            result["joins"] = tv.execute_script("return window.__tvJoins")
+            result["lost"] = tv.execute_script("return window.__tvLost")
+            result["section"] = section(tv)
+            result["pageErrors"] = page_errors(tv)
+    finally:
+        tv.quit()
+    return not result["pageErrors"]
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("url")
-    parser.add_argument("mode", choices=["party", "private"])
+    parser.add_argument("mode", choices=["party", "private", "restart"])
     parser.add_argument("--passcode")
+    parser.add_argument("--expect-name", help="restart: the new lobby's name")
     parser.add_argument("--screenshots")
     parser.add_argument("--timeout", type=float, default=300)
     args = parser.parse_args()
     result = {"screens": []}
     ok = False
     try:
-        ok = party(args, result) if args.mode == "party" else private(args, result)
+        ok = {"party": party, "private": private, "restart": restart}[args.mode](args, result)
     except Exception as error:  # noqa: BLE001 - report what was seen so far
         result["error"] = "%s: %s" % (type(error).__name__, error)
     print(json.dumps(result))

@@ -5,7 +5,9 @@ import Testing
 /// The big screen (SPEC §15): `/tv` in real headless Chromium against a real `lanhost` on loopback.
 /// Two TVs (1920x1080 and 1280x720) opened before anyone joins follow the lobby, a Crazy Eights game
 /// played by a phone page and a `lanjoin` bot, the ranking and the scoreboard, and come back after a
-/// dropped socket; a private lobby's TV opens with its link's passcode or asks for it once.
+/// dropped socket; a private lobby's TV opens with its link's passcode or asks for it once; a TV whose
+/// host is killed comes back by itself to the lobby reopened on its port, and to another lobby started
+/// at its address.
 /// Screenshots: `.build/test-artifacts/browser/tv-*.png`.
 @Suite("big screen: the /tv page follows the party", .serialized, .timeLimit(.minutes(8)))
 struct BrowserTVTests {
@@ -87,6 +89,44 @@ struct BrowserTVTests {
             // Three screens opened (the link's, its reload, the typed passcode's); no player.
             #expect(host.events(named: "playerJoined").isEmpty)
             #expect(host.events(named: "screenOpened").count == 3)
+        }
+    }
+
+    @Test(.enabled(if: BrowserScript.isAvailable, "headless Chromium is not installed (Scripts/bootstrap installs it)"))
+    func aTVWhoseHostIsStartedAgainComesBackByItself() async throws {
+        try await LoopbackTable.with { table in
+            let arguments = ["--dedicated", "--name", "Hub"]
+            let host = try await table.host(arguments)
+            let published = try await host.first("published", within: .seconds(20))
+            let port = try #require(published["port"]?.intValue)
+            let webPort = try #require(published["webPort"]?.intValue)
+            let address = ["--port", String(port), "--web-port", String(webPort)]
+            let artifacts = try BrowserScript.artifactsFolder()
+            async let tv = BrowserScript.run(
+                "play_tv.py",
+                ["http://127.0.0.1:\(webPort)/", "restart", "--expect-name", "Bea's lobby", "--screenshots", artifacts.path],
+                within: .seconds(180))
+            try await host.first("screenOpened", within: .seconds(60))
+            // Killed, then started again on its port: the record reopens the same lobby.
+            host.process.kill()
+            _ = try await host.exit(within: .seconds(5))
+            // Each host stays down 3 s: the fault's duration (the input), not a synchronisation wait.
+            try await Task.sleep(for: .seconds(3))
+            let again = try await table.host(arguments + address)
+            try await again.first("resuming", within: .seconds(20))
+            try await again.first("screenOpened", within: .seconds(60))
+            // Then another lobby at the same address (no record to reopen it from).
+            again.process.kill()
+            _ = try await again.exit(within: .seconds(5))
+            try await Task.sleep(for: .seconds(3))
+            let other = try await table.host(["--dedicated", "--name", "Bea", "--no-record"] + address)
+            try await other.first("screenOpened", within: .seconds(60))
+            let run = try await tv
+            #expect(run.exit == .exited(0), "play_tv: \(run.output.joined(separator: "\n"))")
+            let joins = run.json["joins"]?.arrayValue?.compactMap(\.stringValue) ?? []
+            #expect(joins.first == "Hub's lobby" && joins.last == "Bea's lobby", "\(joins)")
+            #expect(joins.dropLast().count >= 2 && joins.dropLast().allSatisfy { $0 == "Hub's lobby" }, "\(joins)")
+            #expect(run.json["lost"]?.arrayValue?.compactMap(\.stringValue).contains("Reconnecting…") == true, "\(run.output)")
         }
     }
 }

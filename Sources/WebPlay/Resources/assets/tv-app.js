@@ -94,6 +94,8 @@
   /** Redraws what the lobby decides: the room, and between games the scores. */
   function render() {
     if (!lobby || !facts) return;
+    $("tv-lobby-name").textContent = lobby.name;
+    document.title = lobby.name + " · LanParty TV";
     const party = lobby.party;
     const between = !!party && party.scores.length > 0;
     document.body.classList.toggle("between", between);
@@ -118,6 +120,9 @@
         joins += 1;
         document.body.dataset.joins = String(joins);
         lobby = event.lobby;
+        // A new screen of a lobby that may have changed while this one was away (a restarted host
+        // may offer other games): /lobby.json again.
+        factsKey = null;
         refreshFacts();
         // A new screen is sent the running game's state at once: the stage is set up afresh for
         // it (the game may have changed while this one was away).
