@@ -9,7 +9,8 @@ QR code (the image loads). Ari (a phone page, ?face=text) joins: the VIP in the 
 `lanjoin --bot --auto-ready` the test starts is Cy. Ari readies and starts Crazy Eights and plays it
 through the text face's Moves; the TVs show the game (the module's big-screen face, or the spectator's
 text face large: `#tv-stage[data-face]`), whose turn it is, the ranking at the end, then the
-session's scoreboard. Then one TV's socket is dropped (as a Wi-Fi blip) and it comes back.
+session's scoreboard. A TV's socket is dropped (as a Wi-Fi blip) mid-game, the other's between
+games: each comes back to what the room shows.
 
 private: a TV opened with URL/tv#passcode=P opens the lobby, the passcode leaves the address bar, a
 reload opens it again with no passcode (the kept key); a second browser's TV without the passcode
@@ -172,6 +173,14 @@ def party(args, result):
         result["face"] = face_facts(big)
         result["faceSmallTV"] = face_facts(small)
         shot("game")
+        # A Wi-Fi blip mid-game (the game waits for Ari meanwhile): the TV comes back as a new
+        # screen, is sent the running game's state and goes on following it.
+        before = joins(small)
+        small.execute_script("window.lanpartyTV.dropConnection()")
+        wait(lambda: joins(small) > before and section(small) == "game"
+             and not small.find_element(By.ID, "tv-reconnecting").is_displayed()
+             and face_facts(small)["players"] == face_facts(big)["players"], 30, "the TV dropped mid-game to follow it again")
+        result["rejoinedMidGame"] = True
         while not play_party.visible(ari, "game-over"):
             if time.monotonic() - started > args.timeout:
                 raise TimeoutError("the game took too long")
@@ -195,12 +204,12 @@ def party(args, result):
         result["qrBetween"] = qr_facts(big)
         shot("between")
 
-        # A Wi-Fi blip: the socket goes, the TV comes back as a new screen with the lobby as it is.
-        before = joins(small)
-        small.execute_script("window.lanpartyTV.dropConnection()")
-        wait(lambda: joins(small) > before and section(small) == "lobby"
-             and not small.find_element(By.ID, "tv-reconnecting").is_displayed()
-             and small.find_elements(By.CSS_SELECTOR, "#tv-scores li"), 30, "the dropped TV to come back")
+        # A Wi-Fi blip between games: the TV comes back as a new screen with the lobby as it is.
+        before = joins(big)
+        big.execute_script("window.lanpartyTV.dropConnection()")
+        wait(lambda: joins(big) > before and section(big) == "lobby"
+             and not big.find_element(By.ID, "tv-reconnecting").is_displayed()
+             and big.find_elements(By.CSS_SELECTOR, "#tv-scores li"), 30, "the dropped TV to come back")
         result["rejoined"] = True
         result["pageErrors"] = page_errors(big) + page_errors(small)
     except Exception:
