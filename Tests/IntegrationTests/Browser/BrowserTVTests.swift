@@ -42,6 +42,7 @@ struct BrowserTVTests {
             let face = json["face"]?["face"]?.stringValue
             #expect(face == "screen" || face == "text", "face: \(String(describing: face))")
             if face == "text" { #expect((json["face"]?["fontPx"]?.doubleValue ?? 0) >= 16) }
+            #expect(json["trafficRecorded"]?.boolValue == true)
             #expect(Set(json["face"]?["players"]?.arrayValue?.compactMap(\.stringValue) ?? []) == ["Ari", "Cy"])
             let turns = json["turns"]?.arrayValue?.compactMap(\.stringValue) ?? []
             #expect(turns.contains("Ari's turn") && turns.contains("Cy's turn"), "\(turns)")
