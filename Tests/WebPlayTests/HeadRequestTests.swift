@@ -25,7 +25,10 @@ struct HeadRequestTests {
         return Exchange(status: head.status, headers: head.headers, body: body)
     }
 
-    @Test(arguments: ["/", "/assets/app.js", "/assets/style.css", "/lobby.json", "/qr.svg?text=http%3A%2F%2F127.0.0.1%2F"])
+    @Test(arguments: [
+        "/", "/tv", "/tv/", "/assets/app.js", "/assets/style.css", "/assets/tv.css", "/lobby.json",
+        "/qr.svg?text=http%3A%2F%2F127.0.0.1%2F",
+    ])
     func headAnswersLikeGetWithoutTheBody(path: String) async throws {
         let lobby = try await WebLobby.start()
         let get = try await Self.exchange("GET", path, port: lobby.port)

@@ -21,6 +21,9 @@ struct WebPlayRoutes: Sendable {
     /// Every path, `/ws` included (a plain `GET /ws` without upgrade headers is answered here).
     func add(to router: Router<WebPlayRequestContext>) {
         router.get("/") { _, _ in try self.file("index.html") }
+        // The big screen: a TV or projector's seatless page (Docs/Protocol.md §9 "The big screen").
+        // The router's paths ignore a trailing slash: this answers `/tv/` too.
+        router.get("/tv") { _, _ in try self.file("tv.html") }
         router.get("/assets/{name}") { _, context in
             try self.file("assets/" + (context.parameters.get("name") ?? ""))
         }

@@ -273,16 +273,6 @@
   $("join-message").after(reclaimButton);
   reclaimButton.addEventListener("click", () => { if (lastJoin) join(lastJoin.name, lastJoin.passcode, true); });
 
-  /** The address to invite others with: this page's, unless it was opened through loopback, which
-   * only this machine can reach; then the first LAN link the host knows (Docs/Protocol.md §9). */
-  function inviteBase() {
-    const own = location.origin + "/";
-    const loopback = (host) => /^(127\.|localhost$|\[::1\]$)/.test(host);
-    if (!loopback(location.hostname)) return own;
-    const lan = (facts.joinURLs || []).find((url) => { try { return !loopback(new URL(url).hostname); } catch (e) { return false; } });
-    return lan || own;
-  }
-
   async function start() {
     try {
       facts = await (await fetch("/lobby.json", { cache: "no-store" })).json();
@@ -293,7 +283,7 @@
     $("lobby-name").textContent = facts.name;
     $("lobby-game").textContent = facts.gameName + " · " + facts.players + "/" + facts.maxPlayers + " players";
     $("passcode-row").hidden = !facts.isPrivate;
-    const base = inviteBase();
+    const base = Words.inviteBase(facts, location.origin);
     $("share-url").textContent = base; $("share-url").href = base;
     $("qr").src = "/qr.svg?text=" + encodeURIComponent(base);
     if (facts.tcpPort) $("tcp-hint").textContent = " (or lanjoin --connect " + new URL(base).hostname + ":" + facts.tcpPort + ")";

@@ -1,12 +1,20 @@
-/* The registry game faces add themselves to (Docs/WritingAGameModule.md, "A web face"). */
+/* The registry game faces add themselves to (Docs/WritingAGameModule.md, "A web face"): the
+ * phone page's faces, and the big screen's (the /tv page, Docs/Protocol.md §9 "The big screen"). */
 (function (global) {
   "use strict";
   const factories = {};
+  const screenFactories = {};
   global.LanPartyFaces = {
     /** Registers the face of `gameId`: `factory(root, api)` returns {update(view), rejected(error), destroy()}. */
     register: function (gameId, factory) { factories[gameId] = factory; },
     /** The factory registered for `gameId`, or undefined. */
     factory: function (gameId) { return factories[gameId]; },
+    /** Registers the big-screen face of `gameId` (its /faces/GAME.tv.js): `factory(root, api)`, with
+     * api {players: ids in seat order, name(id), now()}, returns {update(view, {toAct}),
+     * gameOver({winners, summary, view}) (optional), destroy()}; `view` is the spectator's. */
+    registerScreen: function (gameId, factory) { screenFactories[gameId] = factory; },
+    /** The big-screen factory registered for `gameId`, or undefined. */
+    screenFactory: function (gameId) { return screenFactories[gameId]; },
     /** A new element for faces: `tag` with an optional class and text (never HTML). */
     el: function (tag, className, text) {
       const node = document.createElement(tag);

@@ -7,11 +7,15 @@
   const HostWait = global.LanPartyHostWait;
   const SILENCE_MS = 3000;        // a host silent this long (page visible) is treated as gone
   const PING_MS = 1000;
+  // All a screen may say once seated (Docs/Protocol.md, the screen role): it holds no seat.
+  const SCREEN_SENDS = ["ping", "pong", "leave"];
 
-  /** A session: `options` = {url, facts, profile, passcode, reclaimSeat, savedKeys, waitMs, onEvent(event)};
+  /** A session: `options` = {url, facts, profile, passcode, reclaimSeat, savedKeys, waitMs, screen, onEvent(event)};
    * `reclaimSeat` says "That's me" in the first hello (take the held seat of this name), `savedKeys`
    * are passcode keys from ``savedKeys()`` of an earlier session of this tab (a reload needs no passcode),
-   * `waitMs` how long to wait for a lost host (default HostWait.WAIT_MS, lanjoin's --wait-for-host). */
+   * `waitMs` how long to wait for a lost host (default HostWait.WAIT_MS, lanjoin's --wait-for-host),
+   * `screen` joins as a big screen (the /tv page): no seat, no resume token, so every reconnect is
+   * a plain hello that gets the lobby as it is now. */
   function Session(options) {
     this.options = options;
     this.waitMs = typeof options.waitMs === "number" && options.waitMs >= 0 ? options.waitMs : HostWait.WAIT_MS;
@@ -96,6 +100,7 @@
         .map((game) => ({ id: game.id, version: game.version })),
       profile: this.options.profile,
     };
+    if (this.options.screen) hello.screen = true;
     if (this.resumeToken) hello.resumeToken = this.resumeToken;
     else if (this.options.reclaimSeat) hello.reclaimSeat = true;
     this.send("hello", hello);
@@ -106,6 +111,7 @@
    * would cost a private lobby's seat its resume token. */
   Session.prototype.send = function (type, fields, payload) {
     if (!this.accepted && type !== "hello") return;
+    if (this.options.screen && this.accepted && SCREEN_SENDS.indexOf(type) < 0) return;
     if (this.socket && this.socket.isSealed) this.socket.send(Wire.encode(type, fields, payload));
   };
 
@@ -118,10 +124,11 @@
         const waited = this.hostWait ? performance.now() - this.hostWait.lostAt : null;
         this.accepted = true; this.joined = true; this.attempt = 0; this.hostWait = null;
         clearTimeout(this.retryTimer); clearTimeout(this.attemptTimer);
-        this.resumeToken = f.resumeToken; this.playerId = String(f.playerId).toLowerCase();
+        // A screen's token is "": it never resumes (hello() sends none).
+        this.resumeToken = f.resumeToken || null; this.playerId = String(f.playerId).toLowerCase();
         // From now on this is the seat's player: a reclaimed seat's id is not the profile's, and a
-        // resume must name the seat its token belongs to.
-        this.options.profile = Object.assign({}, this.options.profile, { id: this.playerId });
+        // resume must name the seat its token belongs to. A screen has no seat to name.
+        if (!this.options.screen) this.options.profile = Object.assign({}, this.options.profile, { id: this.playerId });
         return this.emit({ type: "joined", lobby: f.lobby, playerId: this.playerId, role: f.role, resumed: f.resumed, waitedMs: waited });
       }
       case "joinRejected":

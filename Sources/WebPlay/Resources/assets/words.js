@@ -1,5 +1,5 @@
 /* What the page says, as pure functions of what it knows (no state, no DOM): refusals, whose turn
- * it is, and a fresh id. app.js uses them. */
+ * it is, the invitation's address, and a fresh id. app.js and the TV page (tv-*.js) use them. */
 (function (global) {
   "use strict";
   global.LanPartyWords = {
@@ -9,6 +9,17 @@
       b[6] = (b[6] & 0x0f) | 0x40; b[8] = (b[8] & 0x3f) | 0x80;
       const h = Array.from(b, (x) => x.toString(16).padStart(2, "0")).join("");
       return h.slice(0, 8) + "-" + h.slice(8, 12) + "-" + h.slice(12, 16) + "-" + h.slice(16, 20) + "-" + h.slice(20);
+    },
+
+    /** The address to invite others with: the page's own (`origin`, e.g. location.origin), unless it
+     * was opened through loopback, which only this machine can reach; then the first LAN link the
+     * host knows (/lobby.json `joinURLs`; Docs/Protocol.md §9). */
+    inviteBase: function (facts, origin) {
+      const own = origin + "/";
+      const loopback = (host) => /^(127\.|localhost$|\[::1\]$)/.test(host);
+      if (!loopback(new URL(own).hostname)) return own;
+      const lan = (facts.joinURLs || []).find((url) => { try { return !loopback(new URL(url).hostname); } catch (e) { return false; } });
+      return lan || own;
     },
 
     /** "Your turn.", "Your turn (Bob plays too).", "Waiting for Ann and Bob."; "" when the host does
@@ -61,6 +72,7 @@
         case "nameHeld": return event.message || "That name's seat is waiting for its player to come back. Is that you?";
         case "duplicatePlayer": return "Someone with your profile is already in (another tab?). Close it, or join under another name in a private window.";
         case "lobbyFull": return "The lobby is full.";
+        case "screensFull": return "Eight screens already show this lobby: close one of them, and this one opens.";
         case "gameInProgress": return "A game is running; ask the host to let you in after it.";
         case "banned": return "The host does not let you into this lobby.";
         case "unsupportedGameVersion": return "This page and the host disagree on the game's version: reload the page.";

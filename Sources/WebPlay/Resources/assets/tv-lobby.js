@@ -1,0 +1,86 @@
+/* The big screen's lobby (SPEC §15): the QR code and the join link, the chosen game and its
+ * settings, the roster (ready or not, the VIP, the host, away), and what the room waits for. */
+(function (global) {
+  "use strict";
+  const $ = (id) => document.getElementById(id);
+  const Words = global.LanPartyTVWords;
+  const el = (tag, className, text) => global.LanPartyFaces.el(tag, className, text);
+  const lower = (id) => String(id).toLowerCase();
+
+  // Every profile carries this colour until its player picks one (PlayerAvatar's default): a room
+  // of identical badges says nothing, so it counts as none.
+  const DEFAULT_AVATAR_COLOR = "#4a90d9";
+
+  /** A round badge with the name's first letter, in the colour the player chose, else one of the name's own. */
+  function badge(profile) {
+    const node = el("span", "tv-badge", Array.from(profile.username.trim())[0] || "?");
+    const color = String((profile.avatar && profile.avatar.backgroundColorHex) || "").toLowerCase();
+    const chosen = /^#[0-9a-f]{6}$/.test(color) && color !== DEFAULT_AVATAR_COLOR;
+    node.style.backgroundColor = chosen ? color : hashColor(profile.username);
+    return node;
+  }
+
+  /** A steady colour per name, so a player is the same colour on every screen. */
+  function hashColor(name) {
+    let h = 0;
+    for (const c of name) h = (h * 31 + c.codePointAt(0)) >>> 0;
+    return "hsl(" + (h % 360) + ", 55%, 42%)";
+  }
+
+  function LobbyView() { this.base = null; }
+
+  /** The join link and its QR code; drawn again only when the link changes. */
+  LobbyView.prototype.invite = function (facts) {
+    const base = global.LanPartyWords.inviteBase(facts, location.origin);
+    if (base === this.base) return;
+    this.base = base;
+    $("tv-qr").src = "/qr.svg?text=" + encodeURIComponent(base);
+    $("tv-join-url").textContent = base.replace(/^http:\/\//, "").replace(/\/$/, "");
+  };
+
+  /** Redraws the room side from the lobby and /lobby.json; `nameOf(id)` names a member. */
+  LobbyView.prototype.render = function (lobby, facts, nameOf) {
+    const party = lobby.party;
+    const controller = party && party.controllerId ? lower(party.controllerId) : null;
+    const game = (facts.games || []).find((g) => g.id === lobby.game.id) || null;
+    const seats = game ? (game.minPlayers === game.maxPlayers ? game.minPlayers : game.minPlayers + "–" + game.maxPlayers) + " players" : "";
+    $("tv-game-name").textContent = (game ? game.name : lobby.game.id);
+    $("tv-game-name").dataset.seats = seats;
+    this.settings(game, facts.settings || {});
+    const players = lobby.members.filter((m) => m.role === "player");
+    $("tv-count").textContent = players.length + " / " + lobby.maxPlayers;
+    const roster = $("tv-roster");
+    roster.textContent = "";
+    for (const member of lobby.members) {
+      const id = lower(member.profile.id);
+      const item = el("li", "tv-member " + member.connection + (member.isReady ? " ready" : "") + (member.role === "spectator" ? " watching" : ""));
+      item.dataset.player = id;
+      const name = el("span", "tv-member-name", member.profile.username);
+      const tags = el("span", "tv-member-tags");
+      if (id === controller) tags.append(el("span", "tv-tag vip", "VIP"));
+      if (member.isHost) tags.append(el("span", "tv-tag host", "host"));
+      item.append(badge(member.profile), name, tags, el("span", "tv-member-state", Words.memberState(member)));
+      roster.append(item);
+    }
+    if (!lobby.members.length) roster.append(el("li", "tv-member empty", "Nobody yet: be the first!"));
+    $("tv-waiting").textContent = Words.waiting(lobby, nameOf, party && party.minPlayers ? party.minPlayers : game && game.minPlayers);
+  };
+
+  /** The chosen game's settings, with the schema's words for them. */
+  LobbyView.prototype.settings = function (game, values) {
+    const list = $("tv-settings");
+    list.textContent = "";
+    for (const setting of game ? game.settingsSchema.settings : []) {
+      const value = values[setting.key] != null ? values[setting.key] : setting.default;
+      const item = el("li", "tv-setting");
+      // The summary's trailing aside (its details for a form) is left off: a room reads the gist.
+      const summary = setting.summary.replace(/\s*\([^)]*\)\s*$/, "");
+      item.dataset.key = setting.key;
+      item.append(el("span", "tv-setting-name", summary), el("span", "tv-setting-value", String(value)));
+      list.append(item);
+    }
+  };
+
+  global.LanPartyTVLobby = LobbyView;
+  global.LanPartyTVLobby.badge = badge;
+})(typeof self !== "undefined" ? self : this);
