@@ -3,6 +3,7 @@
 usage: play_tv.py URL party [--screenshots DIR] [--timeout SECONDS]
        play_tv.py URL private --passcode P [--screenshots DIR]
        play_tv.py URL restart --expect-name NAME [--screenshots DIR]
+       play_tv.py URL sketch [--screenshots DIR] [--timeout SECONDS]
 
 party: two TVs (1920x1080 and 1280x720) open URL/tv before anyone has joined: the lobby with a big
 QR code (the image loads). Ari (a phone page, ?face=text) joins: the VIP in the TVs' roster. A
@@ -15,6 +16,9 @@ games: each comes back to what the room shows.
 private: a TV opened with URL/tv#passcode=P opens the lobby, the passcode leaves the address bar, a
 reload opens it again with no passcode (the kept key); a second browser's TV without the passcode
 asks for it, refuses a wrong one, opens with the right one.
+
+sketch: a SketchDuel game with the host's bot: a phone page draws a round while the TV's canvas grows
+and the word stays out of its DOM and traffic until the reveal (tv_sketch.py).
 
 Prints one JSON line (what the TVs showed, "screens": the screenshots, "pageErrors"); exit 0 when
 every step was seen.
@@ -29,6 +33,7 @@ from selenium.webdriver.common.by import By
 
 import browser
 import play_party
+import tv_sketch
 from play_party import wait
 
 TV = (1920, 1080)
@@ -333,7 +338,7 @@ def restart(args, result):
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("url")
-    parser.add_argument("mode", choices=["party", "private", "restart"])
+    parser.add_argument("mode", choices=["party", "private", "restart", "sketch"])
     parser.add_argument("--passcode")
     parser.add_argument("--expect-name", help="restart: the new lobby's name")
     parser.add_argument("--screenshots")
@@ -342,7 +347,8 @@ def main():
     result = {"screens": []}
     ok = False
     try:
-        ok = {"party": party, "private": private, "restart": restart}[args.mode](args, result)
+        sketch = lambda args, result: tv_sketch.sketch(args, result, open_tv, section, page_errors)  # noqa: E731
+        ok = {"party": party, "private": private, "restart": restart, "sketch": sketch}[args.mode](args, result)
     except Exception as error:  # noqa: BLE001 - report what was seen so far
         result["error"] = "%s: %s" % (type(error).__name__, error)
     print(json.dumps(result))

@@ -64,13 +64,12 @@
     }
 
     /** Who draws and the word's pattern while drawing (never the word: the view has none); after
-     * the round, the word; between rounds, who draws next. */
+     * the round (the last one too), the word; between rounds, who draws next. */
     function renderPrompt() {
       prompt.textContent = "";
       drawer.textContent = "";
       upNext.textContent = "";
-      if (view.finish) return;
-      if (view.phase === "drawing") {
+      if (view.phase === "drawing" && !view.finish) {
         drawer.append(el("span", "sd-tv-pen", "✎ "), who(view.drawer) + " draws");
         const letters = view.pattern.replace(/ /g, "").length;
         const text = spaced(view.pattern);
@@ -84,7 +83,7 @@
       const last = view.history[view.history.length - 1];
       if (last) prompt.append(el("p", "sd-tv-label", "The word was"), el("p", "sd-tv-word", last.word));
       const next = view.players[view.round % view.players.length];
-      if (view.phase === "reveal" && view.round < view.rounds) upNext.textContent = "Next: " + who(next) + " draws";
+      if (view.phase === "reveal" && !view.finish && view.round < view.rounds) upNext.textContent = "Next: " + who(next) + " draws";
     }
 
     /** The end of a round (who found it), or the winners. */
