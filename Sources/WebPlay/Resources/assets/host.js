@@ -41,7 +41,7 @@
     const players = overview.members.filter((m) => m.role === "player").length;
     document.getElementById("summary").textContent =
       overview.game + " · " + overview.phase + " · " + players + "/" + overview.maxPlayers + " players · " +
-      overview.connectionsOpen + " connections open";
+      overview.connectionsOpen + (overview.connectionsOpen === 1 ? " connection" : " connections") + " open";
 
     const members = fill("#members", overview.members, 8, "No one yet");
     if (members) for (const m of overview.members) {
