@@ -48,11 +48,11 @@ struct KeptHostOptions: Equatable, Sendable {
         flag("--no-web", options.noWeb)
         flag("--tv", options.tv)
         flag("--no-reclaim", options.noReclaim)
-        add("--metrics-bind", options.metricsBind)
         add("--profile", options.profile)
         add("--seed", options.seed.map(String.init))
         add("--bot-delay", options.botDelay == 0 ? nil : String(options.botDelay))
         add("--keep-games", options.record.keepGames == RecordOptions.defaultKeepGames ? nil : String(options.record.keepGames))
+        add("--metrics-bind", options.metricsBind)
         guard everything else { return list }
         add("--passcode", options.passcode)
         flag("--private", options.isPrivate)
