@@ -16,6 +16,8 @@ let package = Package(
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-metrics.git", from: "2.13.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
     ],
     targets: [
         // Shared by the suites and the harness; must not link the benchmark library (its malloc
@@ -26,6 +28,8 @@ let package = Package(
                 .product(name: "Connectivity", package: "LanParty"),
                 .product(name: "GameCore", package: "LanParty"),
                 .product(name: "CrazyEights", package: "LanParty"),
+                .product(name: "CoreMetrics", package: "swift-metrics"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
             ]
         ),
         .target(name: "SuiteDefaults", dependencies: [.product(name: "Benchmark", package: "benchmark")]),

@@ -11,7 +11,7 @@ struct KeptHostOptionsTests {
         "--game", "crazy-eights", "--games", "crazy-eights,quortex", "--lobby-name", "Den", "--name", "Hana",
         "--bind", "127.0.0.1", "--max-players", "4", "--set", "handSize=5", "--bots", "2", "--bot", "--auto-start",
         "--once", "--no-discovery", "--no-web", "--no-reclaim", "--profile", "/tmp/p.json", "--seed", "7",
-        "--bot-delay", "250", "--keep-games", "50",
+        "--bot-delay", "250", "--keep-games", "50", "--metrics-bind", "127.0.0.1",
     ]
 
     @Test("the kept arguments parse back to the same options")
@@ -30,7 +30,7 @@ struct KeptHostOptionsTests {
     func notKept() throws {
         let options = try HostOptions.parse([
             "--passcode", "swordfish", "--port", "7000", "--web-port", "7001", "--json", "--data-dir", "/tmp/d",
-            "--resume", "--no-discovery",
+            "--resume", "--no-discovery", "--metrics-port", "9464",
         ])
         #expect(KeptHostOptions(options).arguments == ["--no-discovery"])
     }

@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import Dispatch
 import Foundation
 
@@ -14,6 +15,9 @@ guard let name = arguments.first, let workload = Workload(rawValue: name) else {
     exit(2)
 }
 let count = arguments.dropFirst().first.flatMap(Int.init)
+// LANPARTY_BENCH_METRICS=prometheus: measured with the Prometheus backend instead of no-op
+// handlers (the committed budget is the no-op one; Docs/Performance.md "Metrics").
+FileHandle.standardError.write(Data("costguard: metrics backend \(BenchMetrics.backend)\n".utf8))
 
 // A plain main thread waiting on a semaphore, not an async main: an async main parks the main
 // thread in libdispatch's sigsuspend, whose signal mask valgrind 3.19 cannot read (it crashes).

@@ -38,6 +38,8 @@ struct HostRole<Module: GameModule> {
     func start() async throws -> RunningHost {
         var connections = TransportConfiguration()
         connections.sealsConnections = sealed
+        // Bootstrapped (LANPARTY_BENCH_METRICS=prometheus) before the lobby resolves its handlers.
+        let metrics = BenchMetrics.registry
         let host = try LobbyHost(configuration: configuration(), passcode: passcode, transport: connections)
         let port = try await host.listen(host: "127.0.0.1", port: 0)
         // No game faces: the harness's module has none, and the WebSocket is all it uses.
@@ -63,8 +65,15 @@ struct HostRole<Module: GameModule> {
             }
         }
         let sampler = Task {
+            var ticks = 0
             while !Task.isCancelled {
                 shared.sampleResidentSet()
+                // With a backend: a scrape a second, as a Prometheus at a 1 s interval would make.
+                if let metrics, ticks % 10 == 0 {
+                    await host.flushMetrics()
+                    _ = metrics.emitToBuffer()
+                }
+                ticks += 1
                 try? await Task.sleep(for: .milliseconds(100))
             }
         }

@@ -174,6 +174,7 @@ final class InboundDecodeHandler: ChannelDuplexHandler {
     /// Reads nothing more from this connection until `deadline`, when its bucket holds the next
     /// frame's cost.
     private func wait(until deadline: NIODeadline, context: ChannelHandlerContext) {
+        TransportMetrics.decodeBudgetWaits.increment()
         busy = true
         let loopBound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
         context.eventLoop.scheduleTask(deadline: deadline) {

@@ -23,7 +23,9 @@ public struct LanHostCommand: AsyncParsableCommand {
     public func run() async throws {
         let status = await HostProgram(
             options: options, io: .standard(json: options.json, handleSuspend: false),
-            registry: GameLineup.current.registry).run()
+            registry: GameLineup.current.registry,
+            // Bootstraps swift-metrics before the lobby exists (its counters are resolved then).
+            metricsExport: PrometheusExport.shared).run()
         if status != .success { throw ExitCode(status.rawValue) }
     }
 }

@@ -12,13 +12,18 @@ public struct HostProgram: Sendable {
     let registry: GameRegistry
     let listenAddress: String
     let advertiser: (any LobbyPublishing)?
+    let metricsExport: PrometheusExport?
 
     /// Prepares a program; `listenAddress` is where the lobby binds (all interfaces by default), and
     /// `advertiser` publishes it (Avahi by default; `nil` or `--no-discovery` publish nothing).
+    /// `metricsExport` answers `/metrics` (`lanhost` passes ``PrometheusExport/shared``; without
+    /// one `/metrics` is 404).
     public init(
         options: HostOptions, io: ProgramIO, registry: GameRegistry = GameCatalog.standardRegistry(),
-        listenAddress: String = "0.0.0.0", advertiser: (any LobbyPublishing)? = AvahiLobbyPublisher()
+        listenAddress: String = "0.0.0.0", advertiser: (any LobbyPublishing)? = AvahiLobbyPublisher(),
+        metricsExport: PrometheusExport? = nil
     ) {
+        self.metricsExport = metricsExport
         self.options = options
         self.io = io
         self.registry = registry
@@ -39,7 +44,8 @@ public struct HostProgram: Sendable {
             }
             let options = try KeptHostOptions.decode(kept).reopening(under: options)
             let program = HostProgram(
-                options: options, io: io, registry: registry, listenAddress: listenAddress, advertiser: advertiser)
+                options: options, io: io, registry: registry, listenAddress: listenAddress, advertiser: advertiser,
+                metricsExport: metricsExport)
             return try await program.host(
                 try HostSetup.make(options: options, registry: registry, environment: io.environment), record: record,
                 resume: resume)
@@ -76,10 +82,16 @@ public struct HostProgram: Sendable {
             throw listenFailure(error, address: listenAddress, port: listenPort, resuming: resume != nil)
         }
         let web: WebPlayServer?
+        let site = makeSite(lobby: lobby, tcpPort: port, record: record)
+        let hostOperator: HostOperator
         do throws(ProgramFailure) {
-            web = try await startWeb(
-                lobby: lobby, tcpPort: port, listenAddress: listenAddress, record: record,
-                resumedWebPort: resume?.stored.webPort)
+            web = try await startWeb(site: site, listenAddress: listenAddress, resumedWebPort: resume?.stored.webPort)
+            do throws(ProgramFailure) {
+                hostOperator = try await HostOperator.start(site: site, options: options, hostToken: site.monitor?.hostToken ?? "")
+            } catch {
+                await web?.stop()
+                throw error
+            }
         } catch {
             await lobby.shutDown()
             throw error
@@ -88,8 +100,10 @@ public struct HostProgram: Sendable {
         let publishes = !options.noDiscovery && !(options.bind.map(BindAddress.isLoopback) ?? false)
         let runtime = HostRuntime(
             options: options, io: io, setup: setup, lobby: lobby, port: port, listenAddress: listenAddress,
-            advertiser: publishes ? advertiser : nil, web: web, record: record, resume: resume)
-        return await runtime.run()
+            advertiser: publishes ? advertiser : nil, web: web, record: record, resume: resume, hostOperator: hostOperator)
+        let status = await runtime.run()
+        await hostOperator.listener?.stop()
+        return status
     }
 
     /// Why the lobby cannot listen, and (reopening one) that it stays resumable.
@@ -121,14 +135,10 @@ public struct HostProgram: Sendable {
     /// Serves the browser page beside the lobby (unless `--no-web`): on `--web-port`, else (a
     /// reopened lobby) where it served before, else on the TCP port + 1, else (taken) on any free port.
     private func startWeb(
-        lobby: LobbyHost, tcpPort: Int, listenAddress: String, record: HostRecord, resumedWebPort: Int?
+        site: WebPlaySite, listenAddress: String, resumedWebPort: Int?
     ) async throws(ProgramFailure) -> WebPlayServer? {
         guard !options.noWeb else { return nil }
-        var site = WebPlaySite(
-            // The lobby's own limits, event loops and connection admission.
-            lobby: lobby, transport: lobby.transportConfiguration, games: registry.allDescriptors, tcpPort: tcpPort)
-        site.record = record.store.map(RecordWebFacts.provider)
-        site.replay = record.store.map { RecordReplayFacts.provider($0, registry: registry) }
+        let tcpPort = site.tcpPort ?? 0
         // A reopened lobby serves its page where the players' pages are reconnecting to.
         let candidates = options.webPort.map { [$0] } ?? resumedWebPort.map { [$0, 0] }
             ?? (tcpPort < 65535 ? [tcpPort + 1, 0] : [0])
@@ -145,6 +155,18 @@ public struct HostProgram: Sendable {
             .usage,
             "Cannot serve the browser page on \(listenAddress):\(candidates[0]): \(lastError.map { "\($0)" } ?? "unknown error"). "
                 + "Choose another --web-port, or --no-web.")
+    }
+
+    /// What the page server (and the `--metrics-port` listener) serve, the operator's side included.
+    private func makeSite(lobby: LobbyHost, tcpPort: Int, record: HostRecord) -> WebPlaySite {
+        var site = WebPlaySite(
+            // The lobby's own limits, event loops and connection admission.
+            lobby: lobby, transport: lobby.transportConfiguration, games: registry.allDescriptors, tcpPort: tcpPort)
+        site.record = record.store.map(RecordWebFacts.provider)
+        site.replay = record.store.map { RecordReplayFacts.provider($0, registry: registry) }
+        site.monitor = HostOperator.monitor(
+            lobby: lobby, export: metricsExport, options: options, hostToken: OperatorAccess.makeHostToken())
+        return site
     }
 
     private func makeLobby(_ setup: HostSetup, restoring snapshot: LobbySnapshot?) throws(ProgramFailure) -> LobbyHost {

@@ -19,6 +19,8 @@ actor HostRuntime {
     let advertiser: (any LobbyPublishing)?
     /// The browser page's server, unless `--no-web`.
     let web: WebPlayServer?
+    /// The host page's token and the `--metrics-port` listener (Docs/Metrics.md).
+    let hostOperator: HostOperator?
     var names = PlayerDirectory()
     /// The record of games (SPEC §13); `.none` with `--no-record` or when it cannot be opened.
     let record: HostRecord
@@ -49,8 +51,10 @@ actor HostRuntime {
 
     init(
         options: HostOptions, io: ProgramIO, setup: HostSetup, lobby: LobbyHost, port: Int, listenAddress: String,
-        advertiser: (any LobbyPublishing)?, web: WebPlayServer?, record: HostRecord = .none, resume: HostResume? = nil
+        advertiser: (any LobbyPublishing)?, web: WebPlayServer?, record: HostRecord = .none, resume: HostResume? = nil,
+        hostOperator: HostOperator? = nil
     ) {
+        self.hostOperator = hostOperator
         self.resume = resume
         self.web = web
         self.options = options
@@ -119,6 +123,9 @@ actor HostRuntime {
         sink.emit(publishedEvent(webURLs: webURLs))
         if let web, let first = webURLs.first { sink.emit(webEvent(port: web.port, urls: webURLs, qrOf: first)) }
         if options.tv, let first = webURLs.first { sink.emit(tvEvent(Self.tvURL(first))) }
+        if let hostOperator {
+            sink.emit(hostOperator.event(webPort: web?.port, lanHost: LocalAddresses.lanHosts(forBindAddress: listenAddress).first))
+        }
         // The live screen has a few rows for events: the commands are a `help` away.
         sink.show(sink.live == nil ? SessionCommand.helpText : "Type 'help' for the commands, 'ready' and 'start' to play.")
         return nil

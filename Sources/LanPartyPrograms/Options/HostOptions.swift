@@ -75,6 +75,20 @@ public struct HostOptions: ParsableArguments, Sendable {
         help: "Do not let someone take an away player's held seat by joining under that name (\"That's me\"); such joins are refused as the name is taken.")
     public var noReclaim = false
 
+    @Option(
+        name: .customLong("metrics-bind"),
+        help: ArgumentHelp(
+            "Also answer /metrics (Prometheus) on this address of this machine, e.g. 192.168.1.20, or 0.0.0.0 for every address; with --metrics-port, the address its listener binds. Default: this machine only (loopback).",
+            valueName: "ADDRESS"))
+    public var metricsBind: String?
+
+    @Option(
+        name: .customLong("metrics-port"),
+        help: ArgumentHelp(
+            "Serve /metrics and /host on a listener of their own on this port (0 picks one), bound to --metrics-bind or 127.0.0.1.",
+            valueName: "PORT"))
+    public var metricsPort: Int?
+
     @Flag(help: "Print one JSON object per line for every event.")
     public var json = false
 
@@ -106,6 +120,10 @@ public struct HostOptions: ParsableArguments, Sendable {
         }
         if let webPort, !(0...65535).contains(webPort) { throw ValidationError("--web-port must be 0...65535.") }
         if webPort != nil && noWeb { throw ValidationError("--web-port and --no-web contradict each other; give one.") }
+        if let metricsBind, !BindAddress.isLiteral(metricsBind) {
+            throw ValidationError("--metrics-bind takes an IPv4 or IPv6 address of this machine, or 0.0.0.0; got '\(metricsBind)'.")
+        }
+        if let metricsPort, !(0...65535).contains(metricsPort) { throw ValidationError("--metrics-port must be 0...65535.") }
         if tv && noWeb { throw ValidationError("--tv needs the browser page: drop --no-web.") }
         if let maxPlayers, !(1...64).contains(maxPlayers) {
             throw ValidationError("--max-players must be 1...64.")

@@ -52,11 +52,13 @@ struct KeptHostOptions: Equatable, Sendable {
         add("--seed", options.seed.map(String.init))
         add("--bot-delay", options.botDelay == 0 ? nil : String(options.botDelay))
         add("--keep-games", options.record.keepGames == RecordOptions.defaultKeepGames ? nil : String(options.record.keepGames))
+        add("--metrics-bind", options.metricsBind)
         guard everything else { return list }
         add("--passcode", options.passcode)
         flag("--private", options.isPrivate)
         add("--port", options.port == 0 ? nil : String(options.port))
         add("--web-port", options.webPort.map(String.init))
+        add("--metrics-port", options.metricsPort.map(String.init))
         flag("--json", options.json)
         add("--data-dir", options.record.dataDirectory)
         flag("--resume", options.record.resume)
@@ -67,7 +69,7 @@ struct KeptHostOptions: Equatable, Sendable {
     /// Options that are deliberately not kept (see the type's summary); every other `lanhost`
     /// option must be (a test reads `--help` for the full list).
     static let notKept: Set<String> = [
-        "--passcode", "--private", "--port", "--web-port", "--json", "--data-dir", "--resume", "--resume-game",
+        "--passcode", "--private", "--port", "--web-port", "--metrics-port", "--json", "--data-dir", "--resume", "--resume-game",
         "--no-record", "--history", "--export", "--replay", "--verify", "--leaderboard", "--help",
     ]
 

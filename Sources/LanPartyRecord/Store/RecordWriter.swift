@@ -26,6 +26,7 @@ final class RecordWriter: Sendable {
 
     private let queue = DispatchQueue(label: "lanparty.record.writer")
     private let pending = LockedState(Pending())
+    private let metrics = RecordWriterMetrics()
 
     private struct Pending {
         var jobs: [Job] = []
@@ -75,12 +76,16 @@ final class RecordWriter: Sendable {
             return pending.jobs
         }
         guard !jobs.isEmpty else { return }
-        do throws(RecordError) {
-            try store.write { db in
-                for job in jobs { try job.write(db) }
+        metrics.measure(jobs: jobs.count) {
+            do throws(RecordError) {
+                try store.write { db in
+                    for job in jobs { try job.write(db) }
+                }
+                return true
+            } catch {
+                for job in jobs { job.failed(error) }
+                return false
             }
-        } catch {
-            for job in jobs { job.failed(error) }
         }
     }
 }

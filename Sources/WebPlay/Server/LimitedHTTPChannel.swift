@@ -20,6 +20,7 @@ struct LimitedHTTPChannel: ServerChildChannel {
             // NIO's async server drops a child whose setup failed and goes on accepting; closing
             // it is ours to do.
             channel.close(promise: nil)
+            TransportMetrics.refusedWebByAcceptBudget.increment()
             return channel.eventLoop.makeFailedFuture(AdmissionRefused())
         }
         do {

@@ -10,6 +10,8 @@ struct WebPlayRequestContext: RequestContext, WebSocketRequestContext {
     let remoteHost: String?
     /// The port this server accepted the connection on (the page's own port).
     let localPort: Int?
+    /// The address of this machine the peer connected to (``OperatorAccess``).
+    let localHost: String?
     private let webSocketSlot = WebSocketHandlerSlot<WebPlayRequestContext>()
     private let connectionClosed: EventLoopFuture<Void>
 
@@ -20,6 +22,7 @@ struct WebPlayRequestContext: RequestContext, WebSocketRequestContext {
         coreContext = .init(source: source)
         remoteHost = source.channel.remoteAddress?.ipAddress
         localPort = source.channel.localAddress?.port
+        localHost = source.channel.localAddress?.ipAddress
         connectionClosed = source.channel.closeFuture
     }
 

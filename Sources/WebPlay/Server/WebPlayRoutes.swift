@@ -46,6 +46,7 @@ struct WebPlayRoutes: Sendable {
         router.post("/games/{id}/moves") { request, context in
             try await self.moves(request, game: context.parameters.get("id") ?? "")
         }
+        OperatorRoutes(site: site, files: files, metricsOnOwnListener: false).add(to: router)
         addWebSocket(to: router)
     }
 
@@ -55,6 +56,7 @@ struct WebPlayRoutes: Sendable {
             // Another site open on a player's phone must not drive a seat: browsers always send
             // Origin, and only the page's own may upgrade. Clients without one (tools) may.
             guard OriginCheck.allows(origin: request.headers[.origin], host: request.head.authority) else {
+                TransportMetrics.refusedWebSocketOrigin.increment()
                 throw HTTPError(.forbidden, message: "WebSocket upgrades are accepted from this lobby's own page only")
             }
             context.releaseWebSocketHandlerOnClose()

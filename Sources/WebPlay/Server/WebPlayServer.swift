@@ -18,7 +18,7 @@ public final class WebPlayServer: Sendable {
     public let port: Int
     private let running: Task<Void, any Error>
 
-    private init(port: Int, running: Task<Void, any Error>) {
+    init(port: Int, running: Task<Void, any Error>) {
         self.port = port
         self.running = running
     }

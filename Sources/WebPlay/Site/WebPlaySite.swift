@@ -19,6 +19,8 @@ public struct WebPlaySite: Sendable {
     /// `/replay.json?id=ID&seat=PLAYER&step=K`: one moment of a finished recorded game as one seat
     /// saw it, for the page's replay viewer (Docs/Protocol.md §9); `nil` when the host does not record.
     public var replay: (@Sendable (_ game: Int64, _ seat: String?, _ step: Int?) -> Data)?
+    /// The operator's `/metrics` and `/host` (``WebPlayMonitor``); `nil`: both are 404.
+    public var monitor: WebPlayMonitor?
 
     /// Describes a site.
     public init(lobby: LobbyHost, transport: TransportConfiguration, games: [GameDescriptor], tcpPort: Int?) {

@@ -20,6 +20,8 @@ final class GameRoutes: Sendable {
         var patcher = GameViewPatcher()
         /// Members of the host-rendered face: their outputs are rendered, never patched.
         var rendered = RenderedRecipients()
+        /// Views sent, for the metrics (``ViewCounts``).
+        var views = ViewCounts()
     }
 
     private let table = NIOLockedValueBox(Table())
@@ -40,6 +42,9 @@ final class GameRoutes: Sendable {
         table.withLockedValue { $0.rendered = rendered }
     }
 
+    /// The views sent so far, whole and patched (``ViewCounts``; rendered faces are text, not views).
+    var viewCounts: ViewCounts { table.withLockedValue { $0.views } }
+
     /// Queues `output` to its recipient's connection, a state patched when worthwhile (or rendered,
     /// for a member of the host-rendered face); `false` when it was not sent.
     @discardableResult
@@ -53,7 +58,9 @@ final class GameRoutes: Sendable {
             // Rendered outside the lock: the module's face is the slow part.
             if table.rendered.contains(recipient) { return (sink, nil, table.rendered) }
             guard case .state(let state) = output else { return (sink, output.message, nil) }
-            return (sink, GameHostOutput.state(table.patcher.prepare(state)).message, nil)
+            let prepared = table.patcher.prepare(state)
+            table.views.count(prepared)
+            return (sink, GameHostOutput.state(prepared).message, nil)
         }
         guard let sink else { return false }
         let sent = sink.send(message ?? rendered?.message(for: output) ?? output.message, encodedBy: encoder)

@@ -27,6 +27,7 @@ extension LobbyHost {
         }
         outlets[id] = connection.sink
         connections[id] = connection
+        recordOpened(connection, as: id, openedAt: openedAt)
         perform(machine.connectionOpened(
             id, remoteAddress: connection.remoteHost, provedPasscode: connection.isSealed, openedAt: openedAt, at: .now))
     }
@@ -39,6 +40,7 @@ extension LobbyHost {
         outlets.removeValue(forKey: id)?.close()
         guard let connection = connections.removeValue(forKey: id) else { return }
         closedConnectionCounters = closedConnectionCounters + connection.wireState.counters
+        recordClosed(connection, id: id)
         perform(machine.connectionClosed(id, at: .now))
     }
 
@@ -63,6 +65,7 @@ extension LobbyHost {
         for action in actions {
             switch action {
             case .send(let message, let id):
+                if case .joinAccepted = message { recordJoinAccepted(on: id) }
                 send(message, to: [id])
             case .broadcast(let message, let ids):
                 send(message, to: ids)
@@ -99,7 +102,15 @@ extension LobbyHost {
         while next < gameInbox.count {
             let input = gameInbox[next]
             next += 1
-            game.isolated(onLoop: loop) { game in Self.deliver(input, to: game) }
+            // One action in `applySamplingInterval` is timed (LobbyHostMetrics): the others pay
+            // one countdown.
+            if case .action = input, metrics.samplesApply() {
+                let started = ContinuousClock.now
+                game.isolated(onLoop: loop) { game in Self.deliver(input, to: game) }
+                metrics.applyTime.recordNanoseconds(Int64((ContinuousClock.now - started) / .nanoseconds(1)))
+            } else {
+                game.isolated(onLoop: loop) { game in Self.deliver(input, to: game) }
+            }
         }
         gameInbox.removeAll(keepingCapacity: true)
     }
@@ -112,7 +123,16 @@ extension LobbyHost {
         while let game, !gameInbox.isEmpty {
             let inputs = gameInbox
             gameInbox.removeAll(keepingCapacity: true)
-            for input in inputs { await Self.deliver(input, to: game) }
+            for input in inputs {
+                // Timed here too, the game's own hop included (it runs on another executor).
+                guard case .action = input, metrics.samplesApply() else {
+                    await Self.deliver(input, to: game)
+                    continue
+                }
+                let started = ContinuousClock.now
+                await Self.deliver(input, to: game)
+                metrics.applyTime.recordNanoseconds(Int64((ContinuousClock.now - started) / .nanoseconds(1)))
+            }
         }
     }
 
@@ -138,6 +158,8 @@ extension LobbyHost {
     func publish(_ event: LobbyHostEvent) {
         switch event {
         case .gameAction(let player, let action):
+            // The one metric on the per-action path: a counter resolved when the game started.
+            metrics.actions.increment()
             if game != nil {
                 gameInbox.append(.action(player, action))
             } else {
@@ -145,13 +167,15 @@ extension LobbyHost {
             }
             return
         case .playerResumed(let player, _):
+            recordMetrics(for: event)
             if game != nil { gameInbox.append(.resumed(player)) }
         case .playerLeft(let player, _):
+            recordMetrics(for: event)
             if game != nil { gameInbox.append(.left(player)) }
         case .lobbyChanged, .playerJoined, .playerAway, .playerReturned, .seatReclaimed, .seatClaimRequested,
             .seatClaimEnded, .seatTakenBack, .joinRefused, .passcodeFailed, .passcodeAddressCooldown, .passcodeCooldown,
             .sealFailed, .gameStarted, .gameEnded, .gameChosen:
-            break
+            recordMetrics(for: event)
         case .screenOpened(let screen):
             if game != nil { gameInbox.append(.watch(screen)) }
         case .screenClosed(let screen):

@@ -63,12 +63,15 @@ extension LobbyHost {
 
     /// A message transport's handshake or record failed: said as an event (the transport closes).
     public func sealFailed(_ error: SealError, address: String?) {
+        recordSealFailure(error, address: address)
         publish(.sealFailed(remoteAddress: address, code: error.code))
     }
 
     /// A handshake or a sealed record failed on connection `id`: said as an event, the connection
     /// closes (only it).
     func sealFailed(_ error: SealError, on id: ConnectionID) {
-        publish(.sealFailed(remoteAddress: connections[id]?.remoteHost, code: error.code))
+        let address = connections[id]?.remoteHost
+        recordSealFailure(error, address: address)
+        publish(.sealFailed(remoteAddress: address, code: error.code))
     }
 }

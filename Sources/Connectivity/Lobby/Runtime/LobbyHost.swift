@@ -61,6 +61,13 @@ public actor LobbyHost {
     var isFeedingGame = false
     /// Counters of connections that closed, added up (see ``wireCounters``).
     var closedConnectionCounters = WireState.Counters()
+    /// Metrics and the operator's overview (`Metrics/LobbyHost+Metrics.swift`).
+    var metrics: LobbyHostMetrics
+    var wireMetrics = WireMetrics()
+    var viewMetrics = ViewMetrics()
+    var handshakeStarts: [ConnectionID: ContinuousClock.Instant] = [:]
+    var recentRefusals = LobbyHostIncidents()
+    var recentSealFailures = LobbyHostIncidents()
     var connections: [ConnectionID: any LobbyLink] = [:]
     var lastConnectionID: UInt64 = 0
     var listener: DirectListener?
@@ -90,6 +97,7 @@ public actor LobbyHost {
             snapshot.map { LobbyHostMachine(configuration: configuration, restoring: $0, passcode: lock, random: random) }
             ?? LobbyHostMachine(configuration: configuration, passcode: lock, random: random)
         self.transport = transport
+        metrics = LobbyHostMetrics(game: configuration.game.id)
         handshakeTimeout = configuration.timings.handshakeTimeout
         loop = transport.eventLoopGroup.next()
         executor = loop.executor
@@ -197,6 +205,8 @@ extension LobbyHost {
     public func attachGame(_ game: (any GameHostDriver)?) {
         self.game = game
         gameInbox.removeAll()
+        // A party lobby's game changes: its actions are counted under the game that runs.
+        metrics.resolveGame(machine.info.game.id)
         // Every open screen watches the game (Docs/Protocol.md "Screens"): the game's spectators
         // beside the members it was started with.
         guard game != nil, !machine.screenIDs.isEmpty else { return }

@@ -10,6 +10,8 @@ protocol LobbyLink: AnyObject, Sendable {
     /// Whether a sealed handshake ran before the first frame (for a private lobby, it proved the
     /// passcode).
     var isSealed: Bool { get }
+    /// The transport's metric label (``MetricLabels``): `tcp` or `websocket`.
+    var transportLabel: String { get }
     /// Closes at once, without flushing (``FrameSink/close()`` flushes first).
     func abort()
     /// Returns once the connection is closed, for whatever reason.
@@ -18,6 +20,8 @@ protocol LobbyLink: AnyObject, Sendable {
 
 extension DirectConnection: LobbyLink {
     var sink: any FrameSink { outlet }
+
+    var transportLabel: String { MetricLabels.tcp }
 
     func abort() { close() }
 

@@ -129,6 +129,7 @@ final class AcceptThread: Sendable {
                 let now = ContinuousClock.now
                 guard admission.admit(address) else {
                     close(handle)
+                    TransportMetrics.refusedByAcceptBudget.increment()
                     trim.refused(at: now)
                     continue
                 }
@@ -137,6 +138,7 @@ final class AcceptThread: Sendable {
                 _ = fcntl(handle, F_SETFL, fcntl(handle, F_GETFL) | O_NONBLOCK)
                 if let displaced = held.hold(HeldConnections.Entry(handle: handle, address: address, acceptedAt: now)) {
                     close(displaced.handle)
+                    TransportMetrics.displacedWhileHeld.increment()
                 }
             }
         }

@@ -164,6 +164,8 @@ public final class EnvelopeLink: FrameSink, Sendable {
 extension EnvelopeLink: LobbyLink {
     var sink: any FrameSink { self }
 
+    var transportLabel: String { MetricLabels.webSocket }
+
     /// Closes at once: what is queued is dropped.
     func abort() {
         state.withLockedValue { state in
