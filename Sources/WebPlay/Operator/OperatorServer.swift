@@ -12,27 +12,15 @@ extension WebPlayServer {
     ) async throws -> WebPlayServer {
         let router = Router(context: WebPlayRequestContext.self)
         OperatorRoutes(site: site, files: BundledFiles.load(), metricsOnOwnListener: true).add(to: router)
-        let (bound, boundSink) = AsyncStream.makeStream(of: Int.self)
+        let listening = ServerListening(port: port)
         var logger = Logger(label: "lanparty.operator")
         logger.logLevel = .critical
         let app = Application(
             router: router,
             configuration: .init(address: .hostname(host, port: port), serverName: nil, reuseAddress: true),
-            onServerRunning: { channel in
-                boundSink.yield(channel.localAddress?.port ?? port)
-                boundSink.finish()
-            },
+            onServerRunning: listening.onServerRunning,
             eventLoopGroupProvider: .shared(group),
             logger: logger)
-        let running = Task {
-            defer { boundSink.finish() }
-            try await app.run()
-        }
-        var ports = bound.makeAsyncIterator()
-        guard let port = await ports.next() else {
-            try await running.value
-            throw WebPlayError(.notRunning, "the metrics listener stopped before it was listening")
-        }
-        return WebPlayServer(port: port, running: running)
+        return try await listening.run(app, what: "the metrics listener")
     }
 }

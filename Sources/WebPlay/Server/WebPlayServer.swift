@@ -36,12 +36,12 @@ public final class WebPlayServer: Sendable {
         routes.add(to: router)
         let webSocketRouter = Router(context: WebPlayRequestContext.self)
         routes.addWebSocket(to: webSocketRouter)
-        let (bound, boundSink) = AsyncStream.makeStream(of: Int.self)
         let webSocket = WebSocketServerConfiguration(
             // Inbound messages are bounded per phase by the bridge; this caps any single frame.
             maxFrameSize: site.transport.establishedLimits.maxFrameLength,
             // The lobby protocol has its own ping/pong, which the lobby's heartbeat reads.
             autoPing: .disabled)
+        let listening = ServerListening(port: port)
         var logger = Logger(label: "lanparty.webplay")
         logger.logLevel = .critical
         let app = Application(
@@ -51,23 +51,10 @@ public final class WebPlayServer: Sendable {
             configuration: .init(
                 address: .hostname(host, port: port), serverName: nil, reuseAddress: true,
                 availableConnectionsDelegate: MaximumAvailableConnections(limits.maxConnections, logger: logger)),
-            onServerRunning: { channel in
-                boundSink.yield(channel.localAddress?.port ?? port)
-                boundSink.finish()
-            },
+            onServerRunning: listening.onServerRunning,
             eventLoopGroupProvider: .shared(group),
             logger: logger)
-        let running = Task {
-            defer { boundSink.finish() }
-            try await app.run()
-        }
-        var ports = bound.makeAsyncIterator()
-        guard let port = await ports.next() else {
-            // The server ended before it was running: the error says why (address in use, ...).
-            try await running.value
-            throw WebPlayError(.notRunning, "the web server stopped before it was listening")
-        }
-        return WebPlayServer(port: port, running: running)
+        return try await listening.run(app, what: "the web server")
     }
 
     /// Closes the listener and every browser connection.
