@@ -40,6 +40,11 @@ struct FullGameTests {
             #expect(states.allSatisfy { $0.fields["view"]?["hand"]?.arrayValue != nil })
             // Each said whom the game waited for (the host's `toAct`): the player to move, nobody at the end.
             for state in states {
+                // Shown with our own move still unanswered: the view is predicted, the host's word absent.
+                if (state.fields["pendingActions"]?.intValue ?? 0) > 0 {
+                    #expect(state.fields["toAct"] == nil)
+                    continue
+                }
                 let view = state.fields["view"]
                 let running = (view?["finish"] ?? .null) == .null
                 let toAct = state.fields["toAct"]?.arrayValue?.map { $0["id"] }

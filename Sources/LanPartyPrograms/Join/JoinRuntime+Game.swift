@@ -73,8 +73,9 @@ extension JoinRuntime {
         let pending = await store.pendingActionCount
         sink.emit(GameEventFormat.state(
             round: round, stateSequence: stateSequence, viewJSON: await store.displayedViewJSON(), pendingActions: pending,
-            // A view shown before the host answered (our own predicted move) has no word from it yet.
-            toAct: stateSequence == nil ? nil : playersToAct, you: inGame ? me : nil, names: names))
+            // A view that shows our own move before the host answered it (predicted, or replayed over
+            // a newer state while still unanswered) is not the state the host's `toAct` was said of.
+            toAct: stateSequence == nil || pending > 0 ? nil : playersToAct, you: inGame ? me : nil, names: names))
         // A blank line sets each screen apart from the one before it.
         let room = sink.live?.faceRoom
         if let text = await store.renderText(names: names.playerNames, room: room) {
