@@ -217,26 +217,29 @@ public struct LobbyHostMachine: Sendable {
     }
 
     private mutating func heartbeatTimerFired(_ id: ConnectionID, at now: ContinuousClock.Instant) -> [LobbyHostAction] {
-        if case .watching(let screen, var heartbeat) = connections[id]?.phase {
+        switch connections[id]?.phase {
+        case .seated(let player, var heartbeat):
             let tick = heartbeat.fire(at: now)
-            connections[id]?.phase = .watching(screen, heartbeat)
-            switch tick {
-            case .silent: return [.close(id, .silent)] + screenGone(on: id)
-            case .ping(let ping): return [.send(.ping(ping), to: id)] + rearm(heartbeat, on: id)
-            case .idle: return rearm(heartbeat, on: id)
-            }
-        }
-        guard case .seated(let player, var heartbeat) = connections[id]?.phase else { return [] }
-        let tick = heartbeat.fire(at: now)
-        connections[id]?.phase = .seated(player, heartbeat)
-        switch tick {
-        case .silent:
+            connections[id]?.phase = .seated(player, heartbeat)
+            if let alive = stillAlive(tick, heartbeat, on: id) { return alive }
             connections[id] = nil
             return [.close(id, .silent)] + seatLostConnection(player, at: now)
-        case .ping(let ping):
-            return [.send(.ping(ping), to: id)] + rearm(heartbeat, on: id)
-        case .idle:
-            return rearm(heartbeat, on: id)
+        case .watching(let screen, var heartbeat):
+            let tick = heartbeat.fire(at: now)
+            connections[id]?.phase = .watching(screen, heartbeat)
+            return stillAlive(tick, heartbeat, on: id) ?? ([.close(id, .silent)] + screenGone(on: id))
+        case .awaitingHello, .awaitingAnswer, .claiming, nil:
+            return []
+        }
+    }
+
+    /// A heartbeat tick of a member or a screen: the ping and the next check, or `nil` when the
+    /// peer went silent (the caller closes it its own way).
+    private func stillAlive(_ tick: Heartbeat.Tick, _ heartbeat: Heartbeat, on id: ConnectionID) -> [LobbyHostAction]? {
+        switch tick {
+        case .silent: nil
+        case .ping(let ping): [.send(.ping(ping), to: id)] + rearm(heartbeat, on: id)
+        case .idle: rearm(heartbeat, on: id)
         }
     }
 
