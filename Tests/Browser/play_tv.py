@@ -79,9 +79,16 @@ def section(driver):
     return driver.execute_script("return document.body.dataset.section")
 
 
+def texts(driver, css):
+    """The shown text of every element matching css, read in one script: the TV re-renders its lists
+    when a message arrives, so element handles read one by one may go stale between two reads."""
+    return driver.execute_script(
+        "return Array.from(document.querySelectorAll(arguments[0]), (e) => e.innerText.trim());", css)
+
+
 def text(driver, css):
-    elements = driver.find_elements(By.CSS_SELECTOR, css)
-    return elements[0].text if elements else ""
+    found = texts(driver, css)
+    return found[0] if found else ""
 
 
 def joins(driver):
@@ -97,7 +104,7 @@ def qr_facts(driver):
 
 
 def roster_names(driver):
-    return [e.text for e in driver.find_elements(By.CSS_SELECTOR, "#tv-roster .tv-member-name")]
+    return texts(driver, "#tv-roster .tv-member-name")
 
 
 def vip_name(driver):
@@ -186,7 +193,7 @@ def party(args, result):
         result["roster"] = roster_names(big)
         result["vip"] = vip_name(big)
         result["readyLine"] = text(big, "#tv-waiting")
-        result["settings"] = [e.text for e in big.find_elements(By.CSS_SELECTOR, "#tv-settings .tv-setting")]
+        result["settings"] = texts(big, "#tv-settings .tv-setting")
         shot("lobby")
 
         ari.find_element(By.ID, "start-button").click()
@@ -225,7 +232,7 @@ def party(args, result):
             wait(lambda: section(tv) == "over" and text(tv, "#tv-over-winners"), 20, "the TV's game over")
         result["winners"] = text(big, "#tv-over-winners")
         result["phoneWinners"] = play_party.text(ari, "winners")
-        result["ranking"] = [e.text for e in big.find_elements(By.CSS_SELECTOR, "#tv-ranking .tv-rank-name")]
+        result["ranking"] = texts(big, "#tv-ranking .tv-rank-name")
         shot("over")
 
         for tv in tvs:
@@ -233,8 +240,8 @@ def party(args, result):
                  30, "the scoreboard between games")
         # The leaderboard comes from the host's record (when it keeps one).
         wait(lambda: big.find_elements(By.CSS_SELECTOR, "#tv-leaderboard td.tv-lb-name"), 10, "the leaderboard")
-        result["scores"] = [e.text for e in big.find_elements(By.CSS_SELECTOR, "#tv-scores li")]
-        result["leaderboard"] = [e.text for e in big.find_elements(By.CSS_SELECTOR, "#tv-leaderboard td.tv-lb-name")]
+        result["scores"] = texts(big, "#tv-scores li")
+        result["leaderboard"] = texts(big, "#tv-leaderboard td.tv-lb-name")
         result["qrBetween"] = qr_facts(big)
         shot("between")
 
