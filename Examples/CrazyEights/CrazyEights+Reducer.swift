@@ -39,14 +39,7 @@ extension CrazyEightsState {
         let player = currentSeat.player
         try CrazyEightsRules.checkDraw(
             hand: currentSeat.hand, top: topCard, suit: currentSuit, hasDrawn: hasDrawnThisTurn, canDraw: canDraw)
-        var drawn = 0
-        while let card = takeFromPile() {
-            seats[turn].hand.append(card)
-            drawn += 1
-            if !settings.drawUntilPlayable || CrazyEightsRules.isPlayable(card, on: topCard, suit: currentSuit) {
-                break
-            }
-        }
+        let drawn = drawCards()
         hasDrawnThisTurn = true
         lastMove = .drew(player, count: drawn)
     }
@@ -56,6 +49,19 @@ extension CrazyEightsState {
             hand: currentSeat.hand, top: topCard, suit: currentSuit, hasDrawn: hasDrawnThisTurn, canDraw: canDraw)
         lastMove = .passed(currentSeat.player)
         endTurn()
+    }
+
+    /// Draws one card, or under the house rule until a playable one (or the pile runs out); the count.
+    mutating func drawCards() -> Int {
+        var drawn = 0
+        while let card = takeFromPile() {
+            seats[turn].hand.append(card)
+            drawn += 1
+            if !settings.drawUntilPlayable || CrazyEightsRules.isPlayable(card, on: topCard, suit: currentSuit) {
+                break
+            }
+        }
+        return drawn
     }
 
     /// The next card to draw, reshuffling the discards under the top card when the pile is empty.
@@ -74,6 +80,7 @@ extension CrazyEightsState {
         turnsTaken += 1
         turn = CrazyEightsRules.seat(after: turn, count: seats.count)
         hasDrawnThisTurn = false
+        if let now = clock?.now { clock?.turnStarted = now }
         if turnsTaken >= settings.turnLimit {
             finish = CrazyEightsFinish(winners: scoreWinners(), reason: .turnLimit)
         } else if isBlocked {

@@ -28,5 +28,9 @@ extension CrazyEights {
 
         Leaving: a player who leaves for good has their hand shuffled into the draw pile; the turn
         passes on if it was theirs. When only one player remains, they win.
+
+        Turn timer (setting turnSeconds: off, the default, or 5-600): when a turn runs out, the
+        game draws for the player (when a draw is allowed and they have not drawn) and passes. It
+        never plays a card for anyone.
         """
 }

@@ -21,7 +21,10 @@ extension CrazyEights {
             turnsTaken: state.turnsTaken,
             settings: state.settings,
             lastMove: state.lastMove,
-            finish: state.finish)
+            finish: state.finish,
+            turnMillisecondsLeft: nextDeadline(of: state).flatMap { deadline in
+                state.clock.map { $0.now.milliseconds(until: deadline) }
+            })
     }
 
     /// Predicts a play or a pass on the player's own view with the same checks as the host. A blocked
@@ -63,6 +66,7 @@ extension CrazyEights {
         next.turnsTaken &+= 1
         next.hasDrawnThisTurn = false
         next.currentPlayer = next.players[CrazyEightsRules.seat(after: seat, count: next.players.count)].player
+        if next.turnMillisecondsLeft != nil { next.turnMillisecondsLeft = UInt64(view.settings.turnSeconds) * 1000 }
         return next
     }
 
@@ -83,6 +87,7 @@ extension CrazyEights {
             // The next player inherits the turn (same index, wrapping), fresh.
             next.hasDrawnThisTurn = false
             next.turn = next.seats.isEmpty ? 0 : next.turn % next.seats.count
+            if let now = next.clock?.now { next.clock?.turnStarted = now }
         }
         if next.seats.count < 2 {
             next.finish = CrazyEightsFinish(winners: next.seats.map(\.player), reason: .lastPlayerStanding)

@@ -16,8 +16,9 @@ public enum CrazyEights: GameModule {
     public static let id: GameID = "crazy-eights"
     /// The module version (major changes break compatibility with peers). 2.0.0: `lastMove` in the
     /// view became tagged JSON (`{"type": "played", ...}`), which 1.x peers cannot read. 2.1.0: the
-    /// view's hand is sorted by suit then rank, and `players[].cards` shows every hand at game over.
-    public static let version = SemanticVersion(2, 1, 0)
+    /// view's hand is sorted by suit then rank, and `players[].cards` shows every hand at game over. 2.2.0: the turn timer (`turnSeconds`, the
+    /// view's `turnMillisecondsLeft`, the `timedOut` move).
+    public static let version = SemanticVersion(2, 2, 0)
 
     /// The game list entry.
     public static let catalogEntry = GameCatalogEntry(

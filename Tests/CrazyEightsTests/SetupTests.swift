@@ -65,7 +65,7 @@ import Testing
         try settings.apply(assignment: "drawuntilplayable=on")
         try settings.apply(assignment: "turnLimit=200")
         #expect(settings == CrazyEightsSettings(handSize: .fixed(4), drawUntilPlayable: true, turnLimit: 200))
-        #expect(settings.currentValues.map(\.value) == ["4", "on", "200"])
+        #expect(settings.currentValues.map(\.value) == ["4", "on", "200", "off"])
         try settings.apply(assignment: "handSize=classic")
         #expect(settings.handSize == .classic)
         #expect(throws: SettingsError.invalidValue(key: "handSize", value: "0", expected: "classic or 1...20")) {
@@ -95,7 +95,7 @@ import Testing
             String(decoding: GamePayloadCodec.encode(schema.settings[0]), as: UTF8.self)
                 == #"{"allowedValues":"classic or 1...20","choices":["classic"],"default":"classic","key":"handSize","max":20,"#
                 + #""min":1,"step":1,"summary":"Cards dealt to each player (classic: 7 for two players, 5 for more)","type":"integer"}"#)
-        #expect(schema.settings.map(\.type) == [.integer, .boolean, .integer])
-        #expect(schema.settings.map(\.defaultValue) == ["classic", "off", "1000"])
+        #expect(schema.settings.map(\.type) == [.integer, .boolean, .integer, .integer])
+        #expect(schema.settings.map(\.defaultValue) == ["classic", "off", "1000", "off"])
     }
 }

@@ -20,13 +20,14 @@ import Testing
     private static let allMembers: Set = [
         "viewer", "hand", "players", "currentPlayer", "topCard", "currentSuit", "drawPileCount",
         "discardPileCount", "hasDrawnThisTurn", "turnsTaken", "settings", "lastMove", "finish",
+        "turnMillisecondsLeft",
     ]
 
     @Test func aSpectatorsViewBeforeTheFirstMoveWritesNulls() throws {
         let state = table(hands: ["7H 2C", "3D"], discards: "9H", drawPile: "6S")
         let written = try members(CrazyEights.view(of: state, for: .spectator))
         #expect(Set(written.keys) == Self.allMembers)
-        for key in ["viewer", "hand", "lastMove", "finish"] {
+        for key in ["viewer", "hand", "lastMove", "finish", "turnMillisecondsLeft"] {
             #expect(written[key] is NSNull, "\(key)")
         }
         #expect(written["currentPlayer"] as? String == p1.wireString)
@@ -51,7 +52,7 @@ import Testing
         #expect(decoded == view)
         // What builds before issue 24 wrote: the absent members left out.
         var object = try #require(try JSONSerialization.jsonObject(with: bytes) as? [String: Any])
-        for key in ["viewer", "hand", "lastMove", "finish"] { object.removeValue(forKey: key) }
+        for key in ["viewer", "hand", "lastMove", "finish", "turnMillisecondsLeft"] { object.removeValue(forKey: key) }
         let older = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
         let decodedOlder = try GamePayloadCodec.decode(
             CrazyEightsView.self, from: older, maximumBytes: GamePayloadCodec.maximumViewBytes)

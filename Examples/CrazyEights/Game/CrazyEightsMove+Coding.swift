@@ -3,7 +3,7 @@ import GameCore
 /// The designed JSON of ``CrazyEightsMove`` (a `type` tag and named fields), not Swift's synthesised
 /// `_0`/`_1` shape.
 extension CrazyEightsMove {
-    private enum Kind: String, Codable { case played, drew, passed, left }
+    private enum Kind: String, Codable { case played, drew, passed, left, timedOut }
     private enum CodingKeys: String, CodingKey { case type, player, card, suit, count }
 
     /// Decodes the tagged form.
@@ -18,6 +18,7 @@ extension CrazyEightsMove {
         case .drew: self = .drew(player, count: try container.decode(Int.self, forKey: .count))
         case .passed: self = .passed(player)
         case .left: self = .left(player)
+        case .timedOut: self = .timedOut(player, drew: try container.decode(Int.self, forKey: .count))
         }
     }
 
@@ -40,6 +41,10 @@ extension CrazyEightsMove {
         case .left(let player):
             try container.encode(Kind.left, forKey: .type)
             try container.encodeWireID(player, forKey: .player)
+        case .timedOut(let player, let drew):
+            try container.encode(Kind.timedOut, forKey: .type)
+            try container.encodeWireID(player, forKey: .player)
+            try container.encode(drew, forKey: .count)
         }
     }
 }

@@ -40,6 +40,9 @@ public struct CrazyEightsState: Codable, Equatable, Sendable {
     public var finish: CrazyEightsFinish?
     /// Drives every shuffle; seeded by the host.
     public var random: SeededGenerator
+    /// The turn timer's time, present only when `settings.turnSeconds` is on (so a game without a
+    /// timer encodes, and digests, as before the timer existed).
+    public var clock: CrazyEightsTurnClock?
 
     /// Creates a table directly (tests, tools, puzzles); games start from `CrazyEights.initialState`.
     /// `discardPile` must not be empty and `turn` must index `seats`.
@@ -60,6 +63,7 @@ public struct CrazyEightsState: Codable, Equatable, Sendable {
         self.lastMove = lastMove
         self.finish = finish
         self.random = random
+        self.clock = settings.turnSeconds > 0 ? CrazyEightsTurnClock() : nil
     }
 
     /// The card everyone must match.
@@ -76,7 +80,7 @@ public struct CrazyEightsState: Codable, Equatable, Sendable {
 ///
 /// JSON (Docs/Games/CrazyEights.md): `{"type": "played", "player": uuid, "card": "8S", "suit": "hearts"?}`,
 /// `{"type": "drew", "player": uuid, "count": 1}`, `{"type": "passed", "player": uuid}`,
-/// `{"type": "left", "player": uuid}`.
+/// `{"type": "left", "player": uuid}`, `{"type": "timedOut", "player": uuid, "count": 1}`.
 public enum CrazyEightsMove: Codable, Equatable, Sendable {
     /// A card was played (an eight may name a suit).
     case played(PlayerID, Card, chosenSuit: Suit?)
@@ -86,6 +90,9 @@ public enum CrazyEightsMove: Codable, Equatable, Sendable {
     case passed(PlayerID)
     /// The player left; their cards were shuffled into the draw pile.
     case left(PlayerID)
+    /// The turn timer ran out: the host drew `drew` cards for the player (0 when a draw was not
+    /// allowed) and passed.
+    case timedOut(PlayerID, drew: Int)
 }
 
 /// How a game ended.

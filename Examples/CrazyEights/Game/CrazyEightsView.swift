@@ -33,11 +33,14 @@ public struct CrazyEightsView: Codable, Equatable, Sendable {
     public var lastMove: CrazyEightsMove?
     /// Set when the game is over.
     public var finish: CrazyEightsFinish?
+    /// With the turn timer on, the milliseconds the current player had left when this view was made;
+    /// `null` without a timer or once the game is over.
+    public var turnMillisecondsLeft: UInt64?
 
     /// The members' names on the wire.
     private enum CodingKeys: String, CodingKey {
         case viewer, hand, players, currentPlayer, topCard, currentSuit, drawPileCount, discardPileCount
-        case hasDrawnThisTurn, turnsTaken, settings, lastMove, finish
+        case hasDrawnThisTurn, turnsTaken, settings, lastMove, finish, turnMillisecondsLeft
     }
 
     /// Encodes every member, an absent one as `null` (as Quortex and SketchDuel write theirs): a
@@ -58,6 +61,7 @@ public struct CrazyEightsView: Codable, Equatable, Sendable {
         try container.encode(settings, forKey: .settings)
         try container.encode(lastMove, forKey: .lastMove)
         try container.encode(finish, forKey: .finish)
+        try container.encode(turnMillisecondsLeft, forKey: .turnMillisecondsLeft)
     }
 
     /// Whether it is the viewer's turn.

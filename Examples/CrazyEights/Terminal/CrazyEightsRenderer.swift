@@ -10,6 +10,7 @@ extension CrazyEights: TerminalSizedGame {
     ///     Your hand: 2C 7S 8D 10H KH
     ///     Playable:  8D 10H KH
     ///     Your turn: play CARD [SUIT], or draw.
+    ///     Turn clock: 12 s left           (with the turn timer on)
     ///     Last: Bob played 7H.
     ///
     /// A finished game shows its last position without a prompt, with everyone's remaining cards
@@ -42,6 +43,12 @@ extension CrazyEights: TerminalSizedGame {
             }
         }
         if let prompt = prompt(for: view) { lines += TerminalText.wrap(prompt, to: columns) }
+        if let left = view.turnMillisecondsLeft, let current = view.currentPlayer {
+            // A line of its own, so wrapping never splits the number the live screen counts down.
+            let whose = current == view.viewer ? "Turn clock" : names.name(of: current) + "'s turn"
+            let line = "\(whose): " + TerminalSecondsLeft.text(millisecondsLeft: left)
+            lines.append(line.count <= columns ? line : "Clock: " + TerminalSecondsLeft.text(millisecondsLeft: left))
+        }
         if let move = view.lastMove { lines += TerminalText.wrap("Last: " + describe(move, names: names), to: columns) }
         // The outcome is announced once by the program that shows this text (its `gameOver` line),
         // so a finished game's text ends with the last move.
@@ -69,6 +76,10 @@ extension CrazyEights: TerminalSizedGame {
             "\(names.name(of: player)) passed."
         case .left(let player):
             "\(names.name(of: player)) left; their cards went back into the pile."
+        case .timedOut(let player, 0):
+            "\(names.name(of: player)) ran out of time and passed."
+        case .timedOut(let player, let count):
+            "\(names.name(of: player)) ran out of time: drew \(count) card\(count == 1 ? "" : "s") and passed."
         }
     }
 }

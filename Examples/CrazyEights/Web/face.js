@@ -48,6 +48,21 @@
     board.append(players, table, status, refusal, hand, actions, final);
     root.append(board, sheet);
     let view = null, pendingEight = null;
+    // With the turn timer on: the seconds left, counted down here from the view's figure (the host
+    // sends a state per move, not per second).
+    const clockLine = el("p", "ce-clock");
+    status.after(clockLine);
+    let deadline = null;
+    const clock = setInterval(renderClock, 250);
+    function renderClock() {
+      const running = deadline != null && view && !view.finish;
+      clockLine.hidden = !running;
+      if (!running) return;
+      const mine = view.viewer && same(view.viewer, view.currentPlayer);
+      const left = Math.max(0, Math.ceil((deadline - api.now()) / 1000));
+      clockLine.textContent = (mine ? "Your turn: " : api.name(String(view.currentPlayer).toLowerCase()) + "'s turn: ") + left + " s left";
+      clockLine.classList.toggle("low", left <= 5);
+    }
 
     function send(action) { refusal.textContent = ""; api.send(action); }
 
@@ -63,6 +78,7 @@
         case "drew": return who + " drew " + (move.count === 1 ? "a card" : move.count + " cards") + ".";
         case "passed": return who + " passed.";
         case "left": return who + " left the game.";
+        case "timedOut": return who + " ran out of time" + (move.count ? ": drew " + (move.count === 1 ? "a card" : move.count + " cards") + " and passed." : " and passed.");
         default: return "";
       }
     }
@@ -178,9 +194,13 @@
     sheet.addEventListener("keydown", (event) => { if (event.key === "Escape") cancelPicker(); });
 
     return {
-      update: function (next) { view = next; pendingEight = null; render(); },
+      update: function (next) {
+        view = next; pendingEight = null;
+        deadline = next.turnMillisecondsLeft != null ? api.now() + next.turnMillisecondsLeft : null;
+        render(); renderClock();
+      },
       rejected: function (error) { refusal.textContent = error.detail || "That move is not allowed (" + error.code + ")."; },
-      destroy: function () { root.textContent = ""; },
+      destroy: function () { clearInterval(clock); root.textContent = ""; },
     };
   });
 })();

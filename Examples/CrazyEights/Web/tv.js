@@ -43,6 +43,7 @@
         case "drew": return who(move.player) + " drew " + (move.count === 1 ? "a card" : move.count + " cards");
         case "passed": return who(move.player) + " passed";
         case "left": return who(move.player) + " left the game";
+        case "timedOut": return who(move.player) + " ran out of time" + (move.count ? ", drew " + (move.count === 1 ? "a card" : move.count + " cards") : "") + " and passed";
       }
       return "";
     }
@@ -67,6 +68,11 @@
         turn.classList.add("over");
       } else if (view.hasDrawnThisTurn) {
         turn.textContent = who(view.currentPlayer) + " drew a card: plays it or passes";
+      }
+      if (deadline != null && !view.finish) {
+        const left = Math.max(0, Math.ceil((deadline - api.now()) / 1000));
+        turn.textContent += (turn.textContent ? " · " : who(view.currentPlayer) + ": ") + left + " s left";
+        turn.classList.toggle("low", left <= 5);
       }
       turn.hidden = !turn.textContent;
     }
@@ -119,7 +125,13 @@
       plays.append(list);
     }
 
+    // With the turn timer on, the turn line counts the seconds down between states.
+    let shown = null, deadline = null;
+    const clock = setInterval(() => { if (shown) renderTurn(shown); }, 250);
+
     function update(view) {
+      shown = view;
+      deadline = view.turnMillisecondsLeft != null ? api.now() + view.turnMillisecondsLeft : null;
       remember(view);
       face.dataset.position = view.turnsTaken + "-" + view.hasDrawnThisTurn;
       face.dataset.over = view.finish ? "yes" : "no";
@@ -132,7 +144,7 @@
     return {
       update: update,
       gameOver: function (end) { if (end.view) update(end.view); },
-      destroy: function () { root.textContent = ""; },
+      destroy: function () { clearInterval(clock); root.textContent = ""; },
     };
   });
 })();
