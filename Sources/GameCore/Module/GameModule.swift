@@ -29,8 +29,11 @@ public protocol GameModule: SendableMetatype {
     static var catalogEntry: GameCatalogEntry { get }
     /// Player counts, turns, rejoin and spectators.
     static var policy: GamePolicy { get }
-    /// The rules, as plain text for people.
+    /// The rules, as plain text for people (in a terminal: they may name its commands).
     static var rulesText: String { get }
+    /// The rules as a browser's player reads them (taps, not typed commands); `nil` (the default)
+    /// shows ``rulesText`` there too. Paragraphs are separated by a blank line.
+    static var webRulesText: String? { get }
     /// The settings a new lobby starts with.
     static var defaultSettings: Settings { get }
 

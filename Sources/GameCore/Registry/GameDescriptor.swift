@@ -13,6 +13,8 @@ public struct GameDescriptor: Sendable {
     public let policy: GamePolicy
     /// The rules for people.
     public let rulesText: String
+    /// The rules for a browser's player (``GameModule/webRulesText``, else ``rulesText``).
+    public let webRulesText: String
     /// The game's commands, for `help`.
     public let commandHelp: [GameCommandHelp]
     /// Commands answered locally, without a move (``GameModule/localCommandHelp``).
@@ -53,6 +55,7 @@ public struct GameDescriptor: Sendable {
         catalogEntry = Module.catalogEntry
         policy = Module.policy
         rulesText = Module.rulesText
+        webRulesText = Module.webRulesText ?? Module.rulesText
         commandHelp = Module.commandHelp
         localCommandHelp = Module.localCommandHelp
         localAnswer = { (line: String) throws(GameCommandError) -> String? in try Module.localAnswer(to: line) }

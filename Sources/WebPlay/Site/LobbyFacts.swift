@@ -70,7 +70,7 @@ struct OfferedGameFacts: Encodable {
         spectators = descriptor.policy.supportsSpectators
         hasWebFace = descriptor.webFace != nil
         hasBigScreenFace = descriptor.bigScreenFace != nil
-        rules = descriptor.rulesText
+        rules = descriptor.webRulesText
         settingsSchema = descriptor.settingsSchema
     }
 }
