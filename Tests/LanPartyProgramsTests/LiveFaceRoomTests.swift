@@ -17,6 +17,27 @@ import Testing
         #expect(text[22] == "event 2" && text[23] == "> play 7H")
     }
 
+    @Test func at80x24AWrappedEventIsShownWholeBesideTheFace() {
+        // Issue 41: a player's own result after Quortex wrapped to two rows and only the second
+        // ("  left.") stayed on screen.
+        var state = LiveLayoutTests.state(faceLines: 0)
+        let result = "Game over: Ari wins with the longest flow (14 cells). You came 2nd with a flow of 11 cells; well played."
+        state.append(.init(result))
+        let room = LiveLayout.faceRoom(state, width: 80, height: 24)
+        #expect(room == TerminalRoom(columns: 80, rows: 19), "the face gives up a row for the event's second")
+        state.face = (0..<room.rows).map { "face line \($0)" }
+        let text = LiveLayout.frame(state, width: 80, height: 24).rows.map(\.plain)
+        #expect(text[21].hasPrefix("Game over: Ari wins") && text[22].hasSuffix("well played.") && text[23] == "> play 7H")
+        #expect(text.contains("face line 18"))
+        // An older event that does not fit whole is not shown in part.
+        let rows = LiveLayout.eventRows(
+            [.init("one two three four five six"), .init("seven eight")], width: 12, rows: 3).map(\.plain)
+        #expect(rows == ["", "", "seven eight"])
+        // A newest event longer than the room is cut at its end, and says so.
+        let cut = LiveLayout.eventRows([.init(String(repeating: "word ", count: 30))], width: 20, rows: 3).map(\.plain)
+        #expect(cut.count == 3 && cut[0].hasPrefix("word") && cut[2].hasSuffix("…") && cut.allSatisfy { $0.count <= 20 })
+    }
+
     @Test func at120x40TheFullRosterAndAFewEventsStayBesideTheFace() {
         var state = LiveLayoutTests.state(faceLines: 0, events: 6)
         state.status = "Your turn."

@@ -89,9 +89,19 @@ public enum LiveLayout {
         let left = height - header(state, width: width).count - 1
         let fullRoster = state.roster.count + state.notes.count
         let kept = left >= tallScreen + fullRoster ? fullRoster + 1 + tallScreenEvents
-            : (state.compactRoster.spans.isEmpty ? 0 : 1) + 1
+            : (state.compactRoster.spans.isEmpty ? 0 : 1) + newestEventRows(state.events, width: width)
         return TerminalRoom(columns: width, rows: max(left - kept, 1))
     }
+
+    /// The rows the newest event takes when wrapped (at least 1, at most ``smallScreenEventRows``): a
+    /// small screen keeps them all beside the face, so a wrapped result line is read whole.
+    static func newestEventRows(_ events: [LiveScreenState.Event], width: Int) -> Int {
+        let rows = events.last.map { WordWrap.lines($0.text, width: width).count } ?? 1
+        return min(max(rows, 1), smallScreenEventRows)
+    }
+
+    /// The most rows a small screen gives its newest event beside a face.
+    static let smallScreenEventRows = 3
 
     /// Rows below the title and above the command line, besides the full roster, from which a face
     /// leaves room for the full roster and ``tallScreenEvents`` events (a rule above them).
@@ -120,17 +130,24 @@ public enum LiveLayout {
         return [title.padded(to: width, sgr: titleStyle), StyledLine(invite, sgr: "1;32").fitted(to: width)]
     }
 
-    /// The newest events that fit in `rows`, newest last, wrapped at word boundaries; a rule right
-    /// above them when there is room to set them apart from the face (blank rows go above the rule,
-    /// so the events stay together at the bottom).
+    /// The newest events that fit whole in `rows`, newest last, wrapped at word boundaries (an
+    /// event's last rows alone would read as nonsense: only the newest may be cut, at its end, with
+    /// "…"); a rule right above them when there is room to set them apart from the face (blank rows
+    /// go above the rule, so the events stay together at the bottom).
     static func eventRows(_ events: [LiveScreenState.Event], width: Int, rows: Int) -> [StyledLine] {
         guard rows > 0 else { return [] }
         let ruled = rows >= 4
         let room = ruled ? rows - 1 : rows
         var lines: [StyledLine] = []
-        for event in events.reversed() where lines.count < room {
-            let wrapped = WordWrap.lines(event.text, width: width).map { StyledLine($0, sgr: event.sgr) }
-            lines.insert(contentsOf: wrapped.suffix(room - lines.count), at: 0)
+        for event in events.reversed() {
+            var wrapped = WordWrap.lines(event.text, width: width)
+            if lines.count + wrapped.count > room {
+                guard lines.isEmpty else { break }
+                wrapped = Array(wrapped.prefix(room))
+                wrapped[room - 1] = String(wrapped[room - 1].prefix(width - 1)) + "…"
+            }
+            lines.insert(contentsOf: wrapped.map { StyledLine($0, sgr: event.sgr) }, at: 0)
+            if lines.count == room { break }
         }
         let padding = Array(repeating: StyledLine(), count: room - lines.count)
         let rule = ruled ? [StyledLine(String(repeating: "─", count: width), sgr: dimStyle)] : []
