@@ -27,12 +27,14 @@ struct HostWaitStoryTests {
         #expect(story.attempt(10, remaining: .milliseconds(104_500), at: at(15.5)).text
             == "The host is gone. Waiting for it to come back (1 min 45 s left)…")
         #expect(story.attempt(11, remaining: .seconds(100), at: at(20)).text.isEmpty)
-        let back = story.hostBack(at: at(31.25))
+        let back = story.hostBack(at: at(31.25), inGame: false)
         #expect(back.fields == ["afterSeconds": .double(31.25)])
         #expect(back.text == "The host is back: you have your seat again.")
         #expect(!story.isWaiting)
         // A resume without a wait (a restarted lanjoin) is not "the host is back".
-        #expect(story.hostBack(at: at(40)).text == "Back in the lobby.")
+        #expect(story.hostBack(at: at(40), inGame: false).text == "Back in the lobby.")
+        // After a quick restart mid-game the game goes on: the player is told so, not "lobby".
+        #expect(story.hostBack(at: at(41), inGame: true).text == "Back in the game.")
     }
 
     @Test func theEndOfAWaitSaysHowToTakeTheSeatBack() {

@@ -127,7 +127,9 @@ actor HostRuntime {
             sink.emit(hostOperator.event(webPort: web?.port, lanHost: LocalAddresses.lanHosts(forBindAddress: listenAddress).first))
         }
         // The live screen has a few rows for events: the commands are a `help` away.
-        sink.show(sink.live == nil ? SessionCommand.helpText : "Type 'help' for the commands, 'ready' and 'start' to play.")
+        // A dedicated host holds no seat: it has nothing to be ready for.
+        let play = setup.hostSeat == nil ? "'start' once the players are ready." : "'ready' and 'start' to play."
+        sink.show(sink.live == nil ? SessionCommand.helpText : "Type 'help' for the commands, " + play)
         return nil
     }
 

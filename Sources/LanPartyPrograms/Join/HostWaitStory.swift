@@ -36,10 +36,11 @@ struct HostWaitStory: Sendable {
         return CLIEvent("reconnecting", ["attempt": .int(attempt), "secondsLeft": Self.seconds(remaining)], text: text)
     }
 
-    /// The seat is back: the fields and words of `resumed` (after a wait, how long it took).
-    mutating func hostBack(at now: ContinuousClock.Instant) -> (fields: [String: JSONValue], text: String) {
+    /// The seat is back: the fields and words of `resumed` (after a wait, how long it took). A quick
+    /// reconnect says where the player is back: in the game that goes on, or in the lobby.
+    mutating func hostBack(at now: ContinuousClock.Instant, inGame: Bool) -> (fields: [String: JSONValue], text: String) {
         defer { (since, lastLine) = (nil, nil) }
-        guard let since else { return ([:], "Back in the lobby.") }
+        guard let since else { return ([:], inGame ? "Back in the game." : "Back in the lobby.") }
         return (["afterSeconds": Self.seconds(now - since)], Self.backText)
     }
 

@@ -104,7 +104,7 @@ extension JoinRuntime {
             sink.emit(LobbyEventFormat.error("profile", problem))
         }
         if !options.autoReady {
-            sink.show("Back in the lobby. Type 'ready' to play again when the host starts another game, or 'leave'.")
+            sink.show(PartyEventFormat.againLine(info, you: me, names: names))
         }
     }
 

@@ -32,7 +32,7 @@ extension JoinRuntime {
         case .resumed(let accepted):
             accept(accepted)
             saveSeat(accepted)
-            let back = hostWait.hostBack(at: .now)
+            let back = hostWait.hostBack(at: .now, inGame: accepted.lobby.phase == .playing)
             sink.emit(CLIEvent("resumed", back.fields.merging(["player": names.json(accepted.playerId)]) { $1 }, text: back.text))
             await lobbyChanged(accepted.lobby)
             await store?.resendPending()

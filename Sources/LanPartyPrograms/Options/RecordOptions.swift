@@ -29,7 +29,7 @@ public struct RecordOptions: ParsableArguments, Sendable {
             valueName: "ID|FILE"))
     public var replay: String?
 
-    @Flag(help: "With --replay: only check that the replay reaches every recorded state and the recorded outcome (exit 1 if not).")
+    @Flag(help: "With --replay: only check that the replay reaches every recorded state and the recorded outcome (exit 8 if not).")
     public var verify = false
 
     @Flag(help: "Print each game's leaderboard from the record and exit (with --game: that game only).")

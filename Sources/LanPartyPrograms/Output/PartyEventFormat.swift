@@ -80,6 +80,19 @@ enum PartyEventFormat {
     }
 
     /// The controller's line under the roster: who chooses, and what watchers do.
+    /// What a player does after a game: who starts the next one is the VIP in a party lobby (maybe
+    /// the player themselves), else the host.
+    static func againLine(_ info: LobbyInfo?, you: UUID?, names: PlayerDirectory) -> String {
+        let starter: String
+        switch info?.party?.controllerId {
+        case .some(let controller) where controller == you:
+            return "Back in the lobby. Type 'ready' to play again, then 'start' once everyone is ('games' to choose another), or 'leave'."
+        case .some(let controller): starter = names.name(of: controller)
+        case .none: starter = "the host"
+        }
+        return "Back in the lobby. Type 'ready' to play again when \(starter) starts another game, or 'leave'."
+    }
+
     static func controllerLine(_ info: LobbyInfo, you: UUID?, names: PlayerDirectory) -> String? {
         guard let party = info.party else { return nil }
         var parts: [String] = []

@@ -25,6 +25,9 @@ enum RecordText {
         return CLIEvent("recordedGame", fields, text: text)
     }
 
+    /// "1 game", "2 wins".
+    static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+
     /// `leaderboard`: one game's standings, best first.
     static func leaderboard(_ board: Leaderboard, module: GameID, names: [String: String]) -> CLIEvent {
         var lines = ["Leaderboard: \(module)   (rating = μ − 3σ; games, wins, streak now/best)"]
@@ -32,9 +35,10 @@ enum RecordText {
         for (place, row) in board.standings.enumerated() {
             let name = names[row.player] ?? String(row.player.prefix(8))
             let stats = row.stats
+            let counts = "\(count(stats.games, "game")), \(count(stats.wins, "win"))"
             lines.append(String(
-                format: "%2d. %@  %6.1f   %d games, %d wins, streak %d/%d", place + 1,
-                name.padding(toLength: 16, withPad: " ", startingAt: 0), stats.rating.ordinal, stats.games, stats.wins,
+                format: "%2d. %@  %6.1f   %@, streak %d/%d", place + 1,
+                name.padding(toLength: 16, withPad: " ", startingAt: 0), stats.rating.ordinal, counts,
                 stats.currentStreak, stats.bestStreak))
             rows.append(.object([
                 "player": .string(row.player), "name": .string(name), "rating": .double(stats.rating.ordinal),
