@@ -8,7 +8,7 @@ import Testing
 @Suite("options kept for --resume")
 struct KeptHostOptionsTests {
     private let everything = [
-        "--game", "crazy-eights", "--games", "crazy-eights,quortex", "--lobby-name", "Den", "--name", "Hana",
+        "--game", "crazy-eights", "--games", "crazy-eights,quortex", "--lobby-name", "Den", "--name", "Hana", "--avatar", "star:red",
         "--bind", "127.0.0.1", "--max-players", "4", "--set", "handSize=5", "--bots", "2", "--bot", "--auto-start",
         "--once", "--no-discovery", "--no-web", "--no-reclaim", "--profile", "/tmp/p.json", "--seed", "7",
         "--bot-delay", "250", "--keep-games", "50", "--metrics-bind", "127.0.0.1",

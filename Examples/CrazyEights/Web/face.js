@@ -89,9 +89,10 @@
       players.textContent = "";
       for (const p of view.players) {
         const id = String(p.player).toLowerCase();
-        const item = el("li", "ce-player" + (same(p.player, view.currentPlayer) ? " current" : ""),
+        const current = same(p.player, view.currentPlayer) && !view.finish;
+        const item = el("li", "ce-player" + (current ? " current" : ""),
           api.name(id) + (same(p.player, api.me) ? " (you)" : "") + " · " + p.cardCount + (p.cardCount === 1 ? " card" : " cards"));
-        players.append(item);
+        players.append(window.LanPartyFaces.dress(item, api, id, current));
       }
       table.textContent = "";
       const top = card(view.topCard, "ce-top");
@@ -199,6 +200,8 @@
         deadline = next.turnMillisecondsLeft != null ? api.now() + next.turnMillisecondsLeft : null;
         render(); renderClock();
       },
+      // Someone went to sleep or came back: their chip says so (LanPartyFaces.dress).
+      presenceChanged: function () { if (view) render(); },
       rejected: function (error) { refusal.textContent = error.detail || "That move is not allowed (" + error.code + ")."; },
       destroy: function () { clearInterval(clock); root.textContent = ""; },
     };

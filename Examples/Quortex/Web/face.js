@@ -212,7 +212,8 @@ const button = window.LanPartyFaces.button;
       shown.flows.forEach((flow, s) => {
         const won = shown.finish && shown.finish.winners.some((id) => same(id, flow.player));
         const item = el("li", "qx-player qx-" + flow.status + (same(flow.player, shown.turn) ? " current" : "") + (won ? " won" : ""));
-        item.append(el("span", "qx-letter qx-p" + s, LETTERS[s]), el("span", "qx-name", label(flow.player)));
+        item.append(el("span", "qx-letter qx-p" + s, LETTERS[s]),
+          window.LanPartyFaces.dress(el("span", "qx-name", label(flow.player)), api, flow.player, !past && !shown.finish && same(flow.player, shown.turn)));
         const distance = Q.hex.distanceToSide(view.radius, flow.head.cell, (flow.side + 3) % 6);
         const state = won ? "★ winner" : flow.status === "playing" ? (past ? "" : view.handCounts[s] + " tiles · ") + (distance === 0 ? "at the goal's edge" : distance + " to goal")
           : flow.status === "eliminated" ? "✕ out" : flow.status === "resigned" ? "resigned" : "★ home";

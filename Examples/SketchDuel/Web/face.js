@@ -261,6 +261,7 @@ const button = window.LanPartyFaces.button;
         const won = view.finish && view.finish.winners.some((w) => same(w, id));
         const mark = won ? "★ " : same(id, view.drawer) && view.phase === "drawing" ? "✎ " : view.right.some((r) => same(r, id)) ? "✓ " : "";
         wrap.append(mark + label(id));
+        window.LanPartyFaces.dress(wrap, api, id, !view.finish && view.phase === "drawing" && same(id, view.drawer));
         if (partner(id)) wrap.append(el("span", "sd-partner", "practice partner"));
         return wrap;
       };

@@ -21,14 +21,14 @@ public struct PlayerProfile: Codable, Hashable, Sendable, Identifiable {
     /// The most per-game stats entries accepted from a peer.
     public static let maximumGameStatsEntries = 64
 
-    /// Creates a profile with empty stats.
+    /// Creates a profile with empty stats; without an `avatar`, the one derived from the name.
     public init(
-        id: UUID = UUID(), username: String, avatar: AvatarConfig = AvatarConfig(),
+        id: UUID = UUID(), username: String, avatar: AvatarConfig? = nil,
         globalStats: GlobalStats = GlobalStats(), statsByGameId: [GameID: GameStats] = [:]
     ) {
         self.id = id
         self.username = username
-        self.avatar = avatar
+        self.avatar = avatar ?? AvatarConfig.derived(from: username)
         self.globalStats = globalStats
         self.statsByGameId = statsByGameId
     }
@@ -37,12 +37,15 @@ public struct PlayerProfile: Codable, Hashable, Sendable, Identifiable {
         case id, username, avatar, globalStats, statsByGameId
     }
 
-    /// Decodes, defaulting every field but `id` and `username`.
+    /// Decodes, defaulting every field but `id` and `username` (the avatar to the name's own,
+    /// Docs/Protocol.md "Avatars").
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decode(UUID.self, forKey: .id)
         self.username = try container.decode(String.self, forKey: .username)
-        self.avatar = try container.decodeIfPresent(AvatarConfig.self, forKey: .avatar) ?? AvatarConfig()
+        // An avatar outside the set (an older build's, a newer build's, none) is the name's own.
+        let avatar = try container.decodeIfPresent(AvatarConfig.Wire.self, forKey: .avatar)
+        self.avatar = avatar?.config ?? AvatarConfig.derived(from: username)
         self.globalStats = try container.decodeIfPresent(GlobalStats.self, forKey: .globalStats) ?? GlobalStats()
         self.statsByGameId =
             try container.decodeIfPresent([GameID: GameStats].self, forKey: .statsByGameId) ?? [:]
@@ -98,22 +101,5 @@ public struct GameStats: Codable, Hashable, Sendable {
         self.wins = wins
         self.streakCurrent = streakCurrent
         self.streakBest = streakBest
-    }
-}
-
-/// How a player's avatar is drawn; a terminal shows the symbol and colour.
-public struct AvatarConfig: Codable, Hashable, Sendable {
-    /// Schema version, for migration.
-    public var version: Int
-    /// The base symbol (an SF Symbol name on Apple platforms, a glyph name elsewhere).
-    public var baseSymbol: String
-    /// Background colour as `#RRGGBB`.
-    public var backgroundColorHex: String
-
-    /// Creates an avatar.
-    public init(version: Int = 1, baseSymbol: String = "person", backgroundColorHex: String = "#4A90D9") {
-        self.version = version
-        self.baseSymbol = baseSymbol
-        self.backgroundColorHex = backgroundColorHex
     }
 }

@@ -73,7 +73,7 @@ extension HostRuntime {
                 sink.show("No finished \(current.catalogEntry.displayName) games in the record yet.")
                 return
             }
-            sink.emit(RecordText.leaderboard(board, module: current.id, names: try store.names()))
+            sink.emit(RecordText.leaderboard(board, module: current.id, names: try store.names(), avatars: try store.avatars()))
         } catch {
             sink.emit(LobbyEventFormat.error(error.code.rawValue, error.message))
         }

@@ -41,8 +41,10 @@ extension HostRuntime {
         return RecordedGameStart(
             lobbyID: setup.configuration.lobbyID, lobbyName: setup.configuration.name, round: start.round,
             module: current.id, moduleVersion: current.version, settings: start.payload, seed: 0,
-            seats: start.players.map {
-                RecordedSeat(playerID: $0, name: names.name(of: $0), isComputer: computers.contains($0))
+            seats: start.players.map { player in
+                RecordedSeat(
+                    playerID: player, name: names.name(of: player), isComputer: computers.contains(player),
+                    avatar: info?.members.first { $0.id == player }?.profile.avatar)
             },
             startedAt: Date())
     }

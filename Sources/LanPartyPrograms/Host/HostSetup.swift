@@ -39,7 +39,7 @@ struct HostSetup: Sendable {
         let player =
             options.dedicated
             ? LocalPlayer.dedicatedHost(name: options.name)
-            : try LocalPlayer.load(path: options.profile, name: options.name, environment: environment)
+            : try LocalPlayer.load(path: options.profile, name: options.name, avatar: options.avatar, environment: environment)
         let passcode = options.passcode ?? (options.isPrivate ? generatePasscode() : nil)
         let name = options.lobbyName ?? lobbyName(for: player.profile.username)
         var configuration = LobbyHostConfiguration(

@@ -31,7 +31,8 @@ public struct JoinProgram: Sendable {
                 return .success
             }
             let target = try await resolveTarget()
-            let player = try LocalPlayer.load(path: options.profile, name: options.name, environment: io.environment)
+            let player = try LocalPlayer.load(
+                path: options.profile, name: options.name, avatar: options.avatar, environment: io.environment)
             // A seat this profile held at this address a moment ago (the last lanjoin was killed):
             // offer its token, and join afresh if the host has let the seat go.
             let ticketURL = player.store.map { SeatTicket.fileURL(forProfile: $0.fileURL) }

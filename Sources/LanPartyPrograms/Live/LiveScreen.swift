@@ -149,6 +149,7 @@ public final class LiveScreen: @unchecked Sendable {
         guard started, TerminalModes.isOnAlternateScreen else { return }
         if let clock = clockFace { state.face = clock.game.screen(clock.lines, after: ContinuousClock.now - clock.at) }
         if let colourer = faceColourer { state.faceColours = state.face.map(colourer.colours(of:)) }
+        state.layRoster(at: ContinuousClock.now)
         let (columns, rows) = size()
         // A resize whose signal came before the terminal reported the new size (or none came):
         // the rows on screen are unknown, so everything is written again.
@@ -203,6 +204,7 @@ extension LiveScreen {
         }
         let sgr = Style.code(for: event.name)
         if event.name == "state" {
+            spotlight(event)
             update { $0.status = text }
             return
         }

@@ -1,3 +1,5 @@
+import Connectivity
+import Foundation
 import GameCore
 
 /// Everything the live screen shows, as plain values: the runtimes change it, ``LiveLayout`` turns
@@ -28,6 +30,10 @@ public struct LiveScreenState: Equatable, Sendable {
     public var roster: [StyledLine] = []
     /// The roster on one line, for screens too small for the full one.
     public var compactRoster = StyledLine()
+    /// The lobby the roster is made from (``layRoster(at:)``), `nil` before the first.
+    public var rosterSource: RosterSource?
+    /// Whom the game waits for: spotlighted in the roster.
+    public var toAct: Set<UUID> = []
     /// Short lines under the roster: who chooses the game, what to type next.
     public var notes: [String] = []
     /// The game's terminal face as its module rendered it, one element per line.

@@ -20,6 +20,11 @@ public struct HostOptions: ParsableArguments, Sendable {
     @Option(help: "Your player name (default: your profile's name, else the user name).")
     public var name: String?
 
+    @Option(help: ArgumentHelp(
+        "Your avatar, kept in your profile: a symbol (circle square triangle diamond star heart spade club cross note sun moon, or its glyph) and a colour (red orange yellow green teal blue purple pink); default: one derived from your name.",
+        valueName: "SYMBOL[:COLOUR]"))
+    public var avatar: String?
+
     @Option(help: "Make the lobby private; joiners must give this passcode.")
     public var passcode: String?
 
@@ -134,7 +139,9 @@ public struct HostOptions: ParsableArguments, Sendable {
         for setting in settings where !setting.contains("=") || setting.hasPrefix("=") {
             throw ValidationError("--set takes KEY=VALUE, got '\(setting)'.")
         }
+        if dedicated && avatar != nil { throw ValidationError("--dedicated has no seat for --avatar to show.") }
         if let name, let problem = PlayerNameRule.problem(with: name) { throw ValidationError(problem) }
+        if let problem = AvatarOption.problem(with: avatar) { throw ValidationError(problem) }
         if let lobbyName, lobbyName.isEmpty || lobbyName.utf8.count > 63 {
             throw ValidationError("--lobby-name must be 1 to 63 bytes (a DNS-SD label).")
         }

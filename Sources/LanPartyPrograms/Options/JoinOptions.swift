@@ -21,6 +21,11 @@ public struct JoinOptions: ParsableArguments, Sendable {
     @Option(help: "Your player name (default: your profile's name, else the user name).")
     public var name: String?
 
+    @Option(help: ArgumentHelp(
+        "Your avatar, kept in your profile: a symbol (circle square triangle diamond star heart spade club cross note sun moon, or its glyph) and a colour (red orange yellow green teal blue purple pink); default: one derived from your name.",
+        valueName: "SYMBOL[:COLOUR]"))
+    public var avatar: String?
+
     @Option(help: "The passcode of a private lobby.")
     public var passcode: String?
 
@@ -86,6 +91,7 @@ public struct JoinOptions: ParsableArguments, Sendable {
             throw ValidationError("--connect takes HOST:PORT, e.g. 192.168.1.20:7777 or [fe80::1]:7777.")
         }
         if let name, let problem = PlayerNameRule.problem(with: name) { throw ValidationError(problem) }
+        if let problem = AvatarOption.problem(with: avatar) { throw ValidationError(problem) }
         guard (0...60_000).contains(botDelay) else { throw ValidationError("--bot-delay must be 0...60000 ms.") }
         guard discoveryTimeout > 0 && discoveryTimeout <= 600 else {
             throw ValidationError("--discovery-timeout must be in (0, 600] seconds.")

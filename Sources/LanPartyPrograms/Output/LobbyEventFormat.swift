@@ -35,6 +35,9 @@ enum LobbyEventFormat {
             "connection": .string(member.connection.wireValue),
         ]
         fields["pingMs"] = member.pingMilliseconds.map(JSONValue.int) ?? .null
+        // Docs/CLI.md "Rosters": the avatar as `symbol:colour`; an away member's hold as the host sent it.
+        fields["avatar"] = .string(member.profile.avatar.compact)
+        if let hold = member.holdMilliseconds { fields["holdMs"] = .int(hold) }
         return .object(fields)
     }
 
@@ -68,7 +71,16 @@ enum LobbyEventFormat {
         let holdSeconds = max(0, Int((holdLeft / .seconds(1)).rounded(.up)))
         return CLIEvent(
             "playerAway", ["player": names.json(id), "connection": .string(state.wireValue), "holdSeconds": .int(holdSeconds)],
-            text: "\(names.name(of: id)) is \(state.wireValue); seat held for \(holdSeconds) s.")
+            text: "\(names.name(of: id)) is \(awayWord(state)); seat held for \(holdSeconds) s.")
+    }
+
+    /// "asleep (background)", "away (disconnected)": the roster's word, then the wire's.
+    private static func awayWord(_ state: MemberConnectionState) -> String {
+        switch state {
+        case .background: "asleep (background)"
+        case .disconnected: "away (disconnected)"
+        case .connected, .unknown: state.wireValue
+        }
     }
 
     /// `resumed` (host side: a player took its seat back).

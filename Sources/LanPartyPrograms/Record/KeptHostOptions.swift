@@ -36,6 +36,7 @@ struct KeptHostOptions: Equatable, Sendable {
         add("--games", options.games)
         add("--lobby-name", options.lobbyName)
         add("--name", options.name)
+        add("--avatar", options.avatar)
         add("--bind", options.bind)
         add("--max-players", options.maxPlayers.map(String.init))
         for setting in options.settings { add("--set", setting) }

@@ -28,20 +28,25 @@ enum RecordText {
     /// "1 game", "2 wins".
     static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
 
-    /// `leaderboard`: one game's standings, best first.
-    static func leaderboard(_ board: Leaderboard, module: GameID, names: [String: String]) -> CLIEvent {
+    /// `leaderboard`: one game's standings, best first, each name after its avatar's glyph (the
+    /// recorded one, else the name's own).
+    static func leaderboard(
+        _ board: Leaderboard, module: GameID, names: [String: String], avatars: [String: AvatarConfig] = [:]
+    ) -> CLIEvent {
         var lines = ["Leaderboard: \(module)   (rating = μ − 3σ; games, wins, streak now/best)"]
         var rows: [JSONValue] = []
         for (place, row) in board.standings.enumerated() {
             let name = names[row.player] ?? String(row.player.prefix(8))
+            let avatar = avatars[row.player] ?? .derived(from: name)
             let stats = row.stats
             let counts = "\(count(stats.games, "game")), \(count(stats.wins, "win"))"
             lines.append(String(
-                format: "%2d. %@  %6.1f   %@, streak %d/%d", place + 1,
+                format: "%2d. %@ %@  %6.1f   %@, streak %d/%d", place + 1, avatar.symbol.glyph,
                 name.padding(toLength: 16, withPad: " ", startingAt: 0), stats.rating.ordinal, counts,
                 stats.currentStreak, stats.bestStreak))
             rows.append(.object([
-                "player": .string(row.player), "name": .string(name), "rating": .double(stats.rating.ordinal),
+                "player": .string(row.player), "name": .string(name), "avatar": .string(avatar.compact),
+                "rating": .double(stats.rating.ordinal),
                 "mu": .double(stats.rating.mu), "sigma": .double(stats.rating.sigma), "games": .int(stats.games),
                 "wins": .int(stats.wins), "streak": .int(stats.currentStreak), "bestStreak": .int(stats.bestStreak),
             ]))

@@ -66,7 +66,8 @@ struct RecordTools: Sendable {
         for module in modules {
             let board = try failing { () throws(RecordError) in try store.leaderboard(module: module) }
             guard !board.standings.isEmpty else { continue }
-            sink.emit(RecordText.leaderboard(board, module: module, names: names))
+            sink.emit(RecordText.leaderboard(
+                board, module: module, names: names, avatars: try failing { () throws(RecordError) in try store.avatars() }))
         }
         return .success
     }

@@ -16,11 +16,14 @@ enum RecordWebFacts {
     static func facts(_ store: RecordStore, game: GameID) -> JSONValue {
         do throws(RecordError) {
             let names = try store.names()
+            let avatars = try store.avatars()
             let board = try store.leaderboard(module: game)
             let recent = try store.history(limit: recentGames, module: game)
             let rows: [JSONValue] = board.standings.map { row in
                 .object([
                     "player": .string(row.player), "name": .string(names[row.player] ?? String(row.player.prefix(8))),
+                    // The recorded avatar, else the name's own (a game recorded before avatars).
+                    "avatar": .string((avatars[row.player] ?? .derived(from: names[row.player] ?? "")).compact),
                     "rating": .double((row.stats.rating.ordinal * 10).rounded() / 10), "games": .int(row.stats.games),
                     "wins": .int(row.stats.wins), "streak": .int(row.stats.currentStreak), "bestStreak": .int(row.stats.bestStreak),
                 ])

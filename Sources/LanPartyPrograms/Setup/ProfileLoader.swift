@@ -13,8 +13,11 @@ struct LocalPlayer: Sendable {
     /// Where results are saved; `nil` for a dedicated host, which plays no game.
     var store: ProfileStore?
 
-    /// Loads or creates the profile chosen by `path` or `name` (see above).
-    static func load(path: String?, name: String?, environment: [String: String]) throws(ProgramFailure) -> LocalPlayer {
+    /// Loads or creates the profile chosen by `path` or `name` (see above); an `avatar`
+    /// (`--avatar SYMBOL[:COLOUR]`, checked by ``AvatarOption``) is saved in it.
+    static func load(
+        path: String?, name: String?, avatar: String? = nil, environment: [String: String]
+    ) throws(ProgramFailure) -> LocalPlayer {
         let store: ProfileStore
         var profile: PlayerProfile
         do throws(ProfileStoreError) {
@@ -28,6 +31,12 @@ struct LocalPlayer: Sendable {
             profile = try store.loadOrCreate {
                 let id = UUID()
                 return PlayerProfile(id: id, username: defaultName(name, environment, id: id))
+            }
+            if let avatar, let picked = try? AvatarConfig(parsing: avatar, fallback: .derived(from: name ?? profile.username)),
+                picked != profile.avatar
+            {
+                profile.avatar = picked
+                try store.save(profile)
             }
         } catch {
             throw ProgramFailure(.internalError, "Profile: \(error)")

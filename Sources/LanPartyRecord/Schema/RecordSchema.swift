@@ -4,7 +4,7 @@ import GRDB
 /// migration is append-only: a shipped one never changes, a new version adds one.
 enum RecordSchema {
     /// The newest schema version this build writes (the number of migrations).
-    static let version = 3
+    static let version = 4
 
     /// The migrator with every version's migration, in order.
     static var migrator: DatabaseMigrator {
@@ -76,6 +76,13 @@ enum RecordSchema {
             // The arguments `lanhost --resume` reopens the lobby with (Docs/Record.md "Restart");
             // NULL for a lobby kept by an older build.
             try db.execute(sql: "ALTER TABLE lobby ADD COLUMN options BLOB")
+        }
+        migrator.registerMigration("v4: avatars") { db in
+            // `symbol:colour` (Docs/Protocol.md "Avatars"); NULL for what an older build recorded.
+            try db.execute(sql: """
+                ALTER TABLE seat ADD COLUMN avatar TEXT;
+                ALTER TABLE player ADD COLUMN avatar TEXT;
+                """)
         }
         return migrator
     }

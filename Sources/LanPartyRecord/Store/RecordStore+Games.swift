@@ -10,32 +10,38 @@ public struct RecordedSeat: Sendable, Hashable, Codable {
     public var name: String
     /// Whether a computer player sat here.
     public var isComputer: Bool
+    /// The avatar shown in the game; `nil` in a game recorded before avatars were (schema v3 and older).
+    public var avatar: AvatarConfig?
 
     /// Creates a seat.
-    public init(playerID: PlayerID, name: String, isComputer: Bool) {
+    public init(playerID: PlayerID, name: String, isComputer: Bool, avatar: AvatarConfig? = nil) {
         self.playerID = playerID
         self.name = name
         self.isComputer = isComputer
+        self.avatar = avatar
     }
 
     private enum CodingKeys: String, CodingKey {
-        case playerID = "player", name, isComputer = "computer"
+        case playerID = "player", name, isComputer = "computer", avatar
     }
 
-    /// Decodes `{"player": UUID, "name", "computer"}`.
+    /// Decodes `{"player": UUID, "name", "computer", "avatar": "symbol:colour"?}`; an avatar this
+    /// build does not know is left out.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         playerID = try container.decode(UUID.self, forKey: .playerID)
         name = try container.decode(String.self, forKey: .name)
         isComputer = try container.decode(Bool.self, forKey: .isComputer)
+        avatar = try container.decodeIfPresent(String.self, forKey: .avatar).flatMap(AvatarConfig.init(recorded:))
     }
 
-    /// Encodes `{"player": UUID (lowercase), "name", "computer"}`.
+    /// Encodes `{"player": UUID (lowercase), "name", "computer", "avatar": "symbol:colour"?}`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(playerID.wireString, forKey: .playerID)
         try container.encode(name, forKey: .name)
         try container.encode(isComputer, forKey: .isComputer)
+        try container.encodeIfPresent(avatar?.compact, forKey: .avatar)
     }
 }
 
@@ -94,16 +100,17 @@ extension RecordStore {
             for (position, seat) in start.seats.enumerated() {
                 let id = seat.playerID.uuidString.lowercased()
                 try db.execute(
-                    sql: "INSERT INTO seat (gameId, position, playerId, name, kind) VALUES (?, ?, ?, ?, ?)",
-                    arguments: [game, position, id, seat.name, seat.isComputer ? "computer" : "person"])
+                    sql: "INSERT INTO seat (gameId, position, playerId, name, kind, avatar) VALUES (?, ?, ?, ?, ?, ?)",
+                    arguments: [game, position, id, seat.name, seat.isComputer ? "computer" : "person", seat.avatar?.compact])
                 guard !seat.isComputer else { continue }
                 let seen = Self.milliseconds(start.startedAt)
                 try db.execute(
                     sql: """
-                        INSERT INTO player (id, name, firstSeen, lastSeen) VALUES (?, ?, ?, ?)
-                        ON CONFLICT(id) DO UPDATE SET name = excluded.name, lastSeen = excluded.lastSeen
+                        INSERT INTO player (id, name, firstSeen, lastSeen, avatar) VALUES (?, ?, ?, ?, ?)
+                        ON CONFLICT(id) DO UPDATE SET name = excluded.name, lastSeen = excluded.lastSeen,
+                            avatar = coalesce(excluded.avatar, player.avatar)
                         """,
-                    arguments: [id, seat.name, seen, seen])
+                    arguments: [id, seat.name, seen, seen, seat.avatar?.compact])
             }
             return game
         }

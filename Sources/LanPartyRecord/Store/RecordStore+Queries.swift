@@ -95,10 +95,23 @@ extension RecordStore {
         }
     }
 
+    /// The avatar last seen for each player id that has one (games recorded before avatars have
+    /// none: a reader draws the one derived from the name, ``AvatarConfig/derived(from:)``).
+    public func avatars() throws(RecordError) -> [String: AvatarConfig] {
+        try read { db in
+            var avatars: [String: AvatarConfig] = [:]
+            for row in try Row.fetchAll(db, sql: "SELECT playerId, avatar FROM seat WHERE avatar IS NOT NULL ORDER BY gameId") {
+                if let avatar = AvatarConfig(recorded: row["avatar"] as String) { avatars[row["playerId"]] = avatar }
+            }
+            return avatars
+        }
+    }
+
     private func seats(of game: Int64, in db: Database) throws -> [RecordedSeat] {
         try Row.fetchAll(db, sql: "SELECT * FROM seat WHERE gameId = ? ORDER BY position", arguments: [game]).map { row in
             RecordedSeat(
-                playerID: UUID(uuidString: row["playerId"]) ?? UUID(), name: row["name"], isComputer: (row["kind"] as String) == "computer")
+                playerID: UUID(uuidString: row["playerId"]) ?? UUID(), name: row["name"], isComputer: (row["kind"] as String) == "computer",
+                avatar: (row["avatar"] as String?).flatMap(AvatarConfig.init(recorded:)))
         }
     }
 

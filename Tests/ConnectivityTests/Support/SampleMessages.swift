@@ -6,7 +6,7 @@ import GameCore
 enum SampleMessages {
     static let alice = PlayerProfile(
         id: UUID(uuidString: "00000000-0000-0000-0000-00000000000A")!, username: "alice",
-        statsByGameId: ["crazy-eights": GameStats(gamesPlayed: 3, wins: 1)])
+        avatar: AvatarConfig(symbol: .moon, color: .pink), statsByGameId: ["crazy-eights": GameStats(gamesPlayed: 3, wins: 1)])
     static let bob = PlayerProfile(id: UUID(uuidString: "00000000-0000-0000-0000-00000000000B")!, username: "bob")
     static let game = GameVersionInfo(id: "crazy-eights", version: SemanticVersion(1, 2, 0))
 
@@ -15,7 +15,7 @@ enum SampleMessages {
         hostProfile: alice,
         members: [
             LobbyMember(profile: alice, isReady: true, isHost: true),
-            LobbyMember(profile: bob, connection: .background, pingMilliseconds: 3),
+            LobbyMember(profile: bob, connection: .background, pingMilliseconds: 3, holdMilliseconds: 27_500),
         ],
         maxPlayers: 4, isPrivate: true, settingsRevision: 2, settings: Data(#"{"handSize":7}"#.utf8))
 

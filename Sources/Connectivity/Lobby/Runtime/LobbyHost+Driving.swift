@@ -62,19 +62,23 @@ extension LobbyHost {
     func perform(_ actions: [LobbyHostAction], rearm: Bool = true) {
         // Before any send: a rotated token must be kept before its owner can hold it.
         if snapshotKeeper != nil, machine.seatGeneration != keptSeatGeneration { keepSnapshot() }
+        // Rosters carry each held seat's time left as of now (Docs/Protocol.md "Presence").
+        let holds = machine.holdDeadlines, now = ContinuousClock.now
         for action in actions {
             switch action {
             case .send(let message, let id):
                 if case .joinAccepted = message { recordJoinAccepted(on: id) }
-                send(message, to: [id])
+                send(holds.isEmpty ? message : message.stampingHolds(holds, at: now), to: [id])
             case .broadcast(let message, let ids):
-                send(message, to: ids)
+                send(holds.isEmpty ? message : message.stampingHolds(holds, at: now), to: ids)
             case .close(let id, _):
                 outlets.removeValue(forKey: id)?.close()
             case .schedule(let timer, let deadline):
                 timers.schedule(timer, at: deadline)
             case .cancel(let timer):
                 timers.cancel(timer)
+            case .emit(.lobbyChanged(let info)) where !holds.isEmpty:
+                publish(.lobbyChanged(info.stampingHolds(holds, at: now)))
             case .emit(let event):
                 publish(event)
             }

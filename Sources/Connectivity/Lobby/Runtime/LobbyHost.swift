@@ -108,8 +108,8 @@ public actor LobbyHost {
         (gameActions, actionSink) = AsyncStream.makeStream(of: (player: UUID, action: GameAction).self)
     }
 
-    /// The lobby as broadcast now.
-    public var info: LobbyInfo { machine.info }
+    /// The lobby as broadcast now (held seats' time left as of now).
+    public var info: LobbyInfo { machine.info(at: .now) }
 
     /// Connections open now, of every transport (joining, seated or spectating).
     public var openConnectionCount: Int { machine.openConnections.count }

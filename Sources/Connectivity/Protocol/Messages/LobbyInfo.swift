@@ -56,6 +56,10 @@ public struct LobbyMember: Codable, Hashable, Sendable, Identifiable {
     public var connection: MemberConnectionState
     /// Their last measured round trip to the host, in milliseconds.
     public var pingMilliseconds: Int?
+    /// While they are ``MemberConnectionState/background`` or ``MemberConnectionState/disconnected``:
+    /// the milliseconds left of their seat's hold when the host sent this (Docs/Protocol.md
+    /// "Presence"); a receiver counts down from when it arrived. `nil` otherwise.
+    public var holdMilliseconds: Int?
 
     /// The member's id (their profile id).
     public var id: UUID { profile.id }
@@ -63,8 +67,9 @@ public struct LobbyMember: Codable, Hashable, Sendable, Identifiable {
     /// Creates a member entry.
     public init(
         profile: PlayerProfile, role: SeatRole = .player, isReady: Bool = false, isHost: Bool = false,
-        connection: MemberConnectionState = .connected, pingMilliseconds: Int? = nil
+        connection: MemberConnectionState = .connected, pingMilliseconds: Int? = nil, holdMilliseconds: Int? = nil
     ) {
+        self.holdMilliseconds = holdMilliseconds
         self.profile = profile
         self.role = role
         self.isReady = isReady

@@ -4,12 +4,15 @@
   "use strict";
   const $ = (id) => document.getElementById(id);
   const Words = window.LanPartyWords;
+  const Avatars = window.LanPartyAvatars, Presence = window.LanPartyPresence;
   const store = window.localStorage;
   // This tab only (closing it forgets): the passcode keys of private lobbies, so a reload resumes.
   const tabStore = window.sessionStorage;
   const params = new URLSearchParams(location.search);
   let facts = null, session = null, lobby = null, me = null, ready = false, face = null, players = [];
   let gameOver = false;
+  let lastToAct = null; // whom the game waits for: spotlighted (avatars.js), their presence said
+  let picker = null; // the join form's avatar picker (avatar-picker.js)
   let lastJoin = null; // {name, passcode}: what "That's me" retries with
   let party = null; // the party panel and the in-game menu (party.js)
   let claims = null; // "That's me" claims this member answers (claims.js)
@@ -42,15 +45,22 @@
     return id;
   }
 
+  function memberOf(id) { return lobby ? lobby.members.find((m) => String(m.profile.id).toLowerCase() === id) : null; }
+  /** A player's avatar: the seat's, else (a player who left) the one their name gives. */
+  function avatarOf(id) { const m = memberOf(id); return m ? Avatars.ofProfile(m.profile) : Avatars.derived(nameOf(id)); }
+
   function nameOf(id) {
     const member = lobby && lobby.members.find((m) => String(m.profile.id).toLowerCase() === id);
     return member ? member.profile.username : "Player-" + id.slice(0, 4);
   }
 
   function showTurn(toAct) {
+    lastToAct = toAct;
     const watching = players.length && players.indexOf(me) < 0;
     const text = gameOver ? "" : (watching ? "You are watching; you play in the next game. " : "") + Words.turn(toAct, me, nameOf);
     $("turn-status").textContent = text;
+    // "Waiting for Dev. Dev is asleep: seat held 24 s." (presence.js counts it down).
+    if (text) $("turn-status").append(...Presence.waitingNotes(toAct, lobby, nameOf));
     $("turn-status").hidden = !text;
     $("turn-status").classList.toggle("mine", !!toAct && toAct.indexOf(me) >= 0);
   }
@@ -72,11 +82,14 @@
       const name = document.createElement("span");
       name.className = "member-name";
       name.textContent = member.profile.username + (id === me ? " (you)" : "") + (member.isHost ? " · host" : "");
+      name.prepend(Avatars.ofMember(member));
+      if (lobby.phase === "playing" && lastToAct && lastToAct.indexOf(id) >= 0) name.prepend(Avatars.spotlight());
       const state = document.createElement("span");
       state.className = "member-state";
-      const connection = member.connection === "connected" ? "" : member.connection === "background" ? " · away" : " · reconnecting";
       const ping = member.pingMilliseconds != null ? " · " + member.pingMilliseconds + " ms" : "";
-      state.textContent = (member.role === "spectator" ? "watching" : member.isReady ? "ready" : "not ready") + connection + ping;
+      state.textContent = (member.role === "spectator" ? "watching" : member.isReady ? "ready" : "not ready") + ping;
+      const away = Presence.mark(member, lobby);
+      if (away) state.append(" · ", away);
       item.append(name, state);
       list.append(item);
     }
@@ -119,6 +132,10 @@
     const factory = window.LanPartyFaces.factory(game) || window.LanPartyGenericFace(game);
     face = factory($("face"), {
       me: me, players: players, name: nameOf,
+      // A player's avatar badge, the spotlight mark and their presence mark (null when here), for
+      // a face's chips (Docs/WritingAGameModule.md "A web face").
+      avatar: (id) => Avatars.badge(avatarOf(id)), spotlight: Avatars.spotlight,
+      presence: (id) => { const m = memberOf(id); return m ? Presence.mark(m, lobby) : null; },
       send: (action) => session.sendAction(action),
       now: () => performance.now(),
       // TVs (`/tv`) connected to the lobby, 0 when none: a face may show less while one is (SPEC §15).
@@ -146,6 +163,11 @@
         return;
       case "lobby":
         lobby = event.lobby; renderRoster(); refreshFacts();
+        // Someone went to sleep or came back: the turn line and the face's chips say so.
+        if (face && !gameOver) {
+          showTurn(lastToAct);
+          if (typeof face.presenceChanged === "function") face.presenceChanged();
+        }
         if (lobby.phase === "lobby" && face && !gameOver) { face.destroy(); face = null; show("lobby"); }
         return;
       case "started": {
@@ -253,7 +275,8 @@
     if (session) session.leave();
     session = new window.LanPartySession({
       url: (location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws",
-      facts: facts, profile: { id: (resume && resume.playerId) || profileId(), username: name }, passcode: passcode,
+      facts: facts, profile: { id: (resume && resume.playerId) || profileId(), username: name, avatar: Avatars.toWire(picker.current(name)) },
+      passcode: passcode,
       reclaimSeat: !!reclaim, savedKeys: keys, onEvent: onEvent, waitMs: waitMs(),
     });
     if (resume && resume.token) { session.resumeToken = resume.token; session.joined = true; }
@@ -291,6 +314,7 @@
     if (facts.hasWebFace && params.get("face") !== "text") await loadFace(facts.game);
     const name = params.get("name") || store.getItem("lanparty.name") || "";
     $("name").value = name;
+    picker = window.LanPartyAvatarPicker.mount($("avatar-picker"), $("name"), store);
     show("join");
     if (params.get("name") && !facts.isPrivate) join(params.get("name").trim());
     // A reopened tab takes its seat back; in a private lobby only with this tab's passcode key.

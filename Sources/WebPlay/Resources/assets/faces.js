@@ -22,6 +22,17 @@
       if (text != null) node.textContent = text;
       return node;
     },
+    /** Dresses a player's chip the same way on every face: the spotlight mark when `acting` (the
+     * game waits for them), their avatar before the name, their presence ("asleep 27 s") after
+     * it. Does nothing on a page too old to give `api.avatar` (Docs/WritingAGameModule.md). */
+    dress: function (node, api, id, acting) {
+      if (typeof api.avatar !== "function") return node;
+      node.prepend(api.avatar(String(id).toLowerCase()));
+      if (acting) node.prepend(api.spotlight());
+      const away = api.presence(String(id).toLowerCase());
+      if (away) node.append(" · ", away);
+      return node;
+    },
     /** A `type=button` element with a label that calls `onClick` (and an accessible name if given). */
     button: function (label, className, onClick, ariaLabel) {
       const node = global.LanPartyFaces.el("button", className, label);

@@ -3,6 +3,11 @@
  * and the in-game menu (resume, how to play, settings, leave). app.js owns the session. */
 (function (global) {
   "use strict";
+  /** A seated player's avatar badge, else the one a departed player's name gives (avatars.js). */
+  function avatarOf(lobby, id, name) {
+    const A = global.LanPartyAvatars, member = lobby.members.find((m) => String(m.profile.id).toLowerCase() === id);
+    return A.badge(member ? A.ofProfile(member.profile) : A.derived(name));
+  }
   const $ = (id) => document.getElementById(id);
   const el = (tag, className, text) => {
     const node = document.createElement(tag);
@@ -124,7 +129,9 @@
     $("scoreboard").hidden = !party.scores.length;
     for (const score of party.scores) {
       const id = String(score.playerId).toLowerCase();
-      scores.append(el("li", null, score.name + (id === this.api.me() ? " (you)" : "") + ": " + score.wins + " win" + (score.wins === 1 ? "" : "s") + " in " + score.games));
+      const line = el("li", "with-avatar", score.name + (id === this.api.me() ? " (you)" : "") + ": " + score.wins + " win" + (score.wins === 1 ? "" : "s") + " in " + score.games);
+      line.prepend(avatarOf(lobby, id, score.name));
+      scores.append(line);
     }
   };
 

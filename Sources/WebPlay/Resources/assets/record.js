@@ -66,12 +66,19 @@
     rows.forEach((row, index) => {
       const line = el("tr", row.player === me ? "mine" : null);
       line.append(
-        el("td", null, String(index + 1)), el("td", null, row.name + (row.player === me ? " (you)" : "")),
+        el("td", null, String(index + 1)), named(row, me),
         el("td", null, row.rating.toFixed(1)), el("td", null, String(row.games)), el("td", null, String(row.wins)),
         el("td", null, row.streak + (row.bestStreak > row.streak ? " (best " + row.bestStreak + ")" : "")));
       table.append(line);
     });
     return table;
+  }
+
+  /** The player's cell: the recorded avatar (/record.json `avatar`, `symbol:colour`), then the name. */
+  function named(row, me) {
+    const A = global.LanPartyAvatars, cell = el("td", "with-avatar", row.name + (row.player === me ? " (you)" : ""));
+    cell.prepend(A.badge(A.parse(row.avatar) || A.derived(row.name)));
+    return cell;
   }
 
   function describe(game) {

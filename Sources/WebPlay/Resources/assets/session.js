@@ -129,13 +129,16 @@
         // From now on this is the seat's player: a reclaimed seat's id is not the profile's, and a
         // resume must name the seat its token belongs to. A screen has no seat to name.
         if (!this.options.screen) this.options.profile = Object.assign({}, this.options.profile, { id: this.playerId });
+        if (global.LanPartyPresence) global.LanPartyPresence.arrived(f.lobby); // holds count down from now
         return this.emit({ type: "joined", lobby: f.lobby, playerId: this.playerId, role: f.role, resumed: f.resumed, waitedMs: waited });
       }
       case "joinRejected":
         this.leaving = true;
         if (f.reason === "invalidResumeToken") return this.emit({ type: "seatGone" });
         return this.emit({ type: "rejected", reason: f.reason, message: f.message, retryAfterSeconds: f.retryAfterSeconds });
-      case "lobbyUpdate": return this.emit({ type: "lobby", lobby: f.lobby });
+      case "lobbyUpdate":
+        if (global.LanPartyPresence) global.LanPartyPresence.arrived(f.lobby); // holds count down from now
+        return this.emit({ type: "lobby", lobby: f.lobby });
       case "startGame":
         this.round = f.round; this.sequence = 0; this.lastState = null;
         return this.emit({ type: "started", players: f.players.map((id) => String(id).toLowerCase()), round: f.round });

@@ -9,7 +9,7 @@
   const SETTLE_MS = 2000;          // a game gone from the lobby without gameOver (the host ended it)
   const params = new URLSearchParams(location.search);
   const lobbyView = new window.LanPartyTVLobby();
-  const scores = new window.LanPartyTVScores();
+  const scores = new window.LanPartyTVScores((id) => profileOf(id));
   const loadedFaces = {};
   let facts = null, lobby = null, stage = null, players = [], gameId = null, result = null;
   let section = "connecting", overTimer = null, settleTimer = null;
@@ -71,6 +71,7 @@
     $("tv-top-game").textContent = game ? game.name : gameId;
     stage = new window.LanPartyTVStage({
       game: game, gameId: gameId, players: players, name: nameOf, profile: profileOf, faceLoaded: loadFace(gameId, game),
+      member: member, lobby: () => lobby,
     });
     show("game");
   }
@@ -135,6 +136,7 @@
       case "lobby":
         lobby = event.lobby;
         refreshFacts();
+        if (stage) stage.presenceChanged(); // asleep/away marks on the strip and the turn line
         if (section === "game" && lobby.phase === "lobby") {
           // gameOver is on its way; if it does not come, the game was called off.
           clearTimeout(settleTimer);

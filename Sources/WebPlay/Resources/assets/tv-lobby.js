@@ -7,24 +7,11 @@
   const el = (tag, className, text) => global.LanPartyFaces.el(tag, className, text);
   const lower = (id) => String(id).toLowerCase();
 
-  // Every profile carries this colour until its player picks one (PlayerAvatar's default): a room
-  // of identical badges says nothing, so it counts as none.
-  const DEFAULT_AVATAR_COLOR = "#4a90d9";
-
-  /** A round badge with the name's first letter, in the colour the player chose, else one of the name's own. */
+  /** The player's avatar (avatars.js): the one they picked, else their name's, as on the phones. */
   function badge(profile) {
-    const node = el("span", "tv-badge", Array.from(profile.username.trim())[0] || "?");
-    const color = String((profile.avatar && profile.avatar.backgroundColorHex) || "").toLowerCase();
-    const chosen = /^#[0-9a-f]{6}$/.test(color) && color !== DEFAULT_AVATAR_COLOR;
-    node.style.backgroundColor = chosen ? color : hashColor(profile.username);
+    const node = global.LanPartyAvatars.badge(global.LanPartyAvatars.ofProfile(profile));
+    node.classList.add("tv-badge");
     return node;
-  }
-
-  /** A steady colour per name, so a player is the same colour on every screen. */
-  function hashColor(name) {
-    let h = 0;
-    for (const c of name) h = (h * 31 + c.codePointAt(0)) >>> 0;
-    return "hsl(" + (h % 360) + ", 55%, 42%)";
   }
 
   function LobbyView() { this.base = null; }
@@ -59,7 +46,11 @@
       const tags = el("span", "tv-member-tags");
       if (id === controller) tags.append(el("span", "tv-tag vip", "VIP"));
       if (member.isHost) tags.append(el("span", "tv-tag host", "host"));
-      item.append(badge(member.profile), name, tags, el("span", "tv-member-state", Words.memberState(member)));
+      const state = el("span", "tv-member-state", Words.memberState(member));
+      // "asleep 27 s" / "away 27 s": the seat's hold counting down (presence.js).
+      const away = global.LanPartyPresence.mark(member, lobby);
+      if (away) state.append(" · ", away);
+      item.append(badge(member.profile), name, tags, state);
       roster.append(item);
     }
     if (!lobby.members.length) roster.append(el("li", "tv-member empty", "Nobody yet: be the first!"));

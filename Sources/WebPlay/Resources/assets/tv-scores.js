@@ -8,7 +8,14 @@
   const el = (tag, className, text) => global.LanPartyFaces.el(tag, className, text);
   const ROWS = 6;   // what fits beside the scoreboard at 720 lines; the phones' Menu has the rest
 
-  function Scores() { this.leaderboardKey = null; this.ticket = 0; }
+  /** A scoreboard line's avatar: the seat's own (`profile(id)`), else the name's. */
+  let profileLookup = null;
+  function avatar(id, name) {
+    const profile = profileLookup ? profileLookup(String(id).toLowerCase()) : null;
+    return global.LanPartyTVLobby.badge(profile && profile.avatar ? profile : { username: name });
+  }
+
+  function Scores(profile) { profileLookup = profile || null; this.leaderboardKey = null; this.ticket = 0; }
 
   /** The scoreboard, most wins first (the host's order). */
   Scores.prototype.render = function (scores) {
@@ -17,7 +24,9 @@
     for (const score of scores) {
       const item = el("li", "tv-score");
       item.dataset.player = String(score.playerId).toLowerCase();
-      item.append(el("span", "tv-score-name", score.name), el("span", "tv-score-wins", Words.score(score)));
+      const name = el("span", "tv-score-name with-avatar", score.name);
+      name.prepend(avatar(score.playerId, score.name));
+      item.append(name, el("span", "tv-score-wins", Words.score(score)));
       list.append(item);
     }
   };
@@ -42,7 +51,9 @@
     table.append(head);
     rows.forEach((row, index) => {
       const line = el("tr");
-      line.append(el("td", "tv-rank", String(index + 1)), el("td", "tv-lb-name", row.name),
+      const name = el("td", "tv-lb-name with-avatar", row.name);
+      name.prepend(global.LanPartyAvatars.badge(global.LanPartyAvatars.parse(row.avatar) || global.LanPartyAvatars.derived(row.name)));
+      line.append(el("td", "tv-rank", String(index + 1)), name,
         el("td", null, row.rating.toFixed(1)), el("td", null, String(row.wins)), el("td", null, String(row.games)));
       table.append(line);
     });

@@ -90,7 +90,16 @@
   Stage.prototype.turn = function (toAct) {
     const text = Words.turn(toAct, this.options.players, this.options.name);
     $("tv-turn").textContent = text;
+    // "Dev is asleep: seat held 24 s." after "Dev's turn" (presence.js counts it down).
+    if (text && this.options.lobby) $("tv-turn").append(...global.LanPartyPresence.waitingNotes(toAct, this.options.lobby(), this.options.name));
     $("tv-turn").classList.toggle("quiet", !text);
+  };
+
+  /** The lobby changed (someone went to sleep or came back): the strip and the turn line again. */
+  Stage.prototype.presenceChanged = function () {
+    if (this.over) return;
+    this.turn(this.toAct);
+    this.strip();
   };
 
   /** Every player of the game in seat order; those to act (or the winners) lit up. */
@@ -104,7 +113,13 @@
       const won = !!this.winners && this.winners.indexOf(id) >= 0;
       const item = el("li", "tv-player" + (acting ? " acting" : "") + (won ? " won" : ""));
       item.dataset.player = id;
+      // The spotlight (the phones' and the terminal's mark) before whoever the game waits for; an
+      // absent player's presence with the seconds left of the hold.
+      if (acting) item.append(global.LanPartyAvatars.spotlight());
       item.append(global.LanPartyTVLobby.badge(this.options.profile(id)), el("span", "tv-player-name", this.options.name(id)));
+      const member = this.options.member ? this.options.member(id) : null;
+      const away = member ? global.LanPartyPresence.mark(member, this.options.lobby()) : null;
+      if (away) item.append(away);
       list.append(item);
     }
   };

@@ -45,13 +45,10 @@
       return spoken(winners.map(nameOf)) + (winners.length === 1 ? " wins!" : " win!");
     },
 
-    /** A member's state in the roster: "ready", "not ready", "watching", with "away" or
-     * "reconnecting" when the phone is not there. */
+    /** A member's state in the roster: "ready", "not ready", "watching" (presence.js adds "asleep"
+     * or "away" with the seconds left of the seat's hold when the phone is not there). */
     memberState: function (member) {
-      const role = member.role === "spectator" ? "watching" : member.isReady ? "ready" : "not ready";
-      if (member.connection === "background") return role + " · away";
-      if (member.connection === "disconnected") return role + " · reconnecting";
-      return role;
+      return member.role === "spectator" ? "watching" : member.isReady ? "ready" : "not ready";
     },
 
     /** "3 wins in 4 games". */
