@@ -1,0 +1,33 @@
+import Foundation
+import LanPartyTestKit
+import Testing
+
+/// A late joiner (issue 41): a page joins while lanhost's seat and a lanjoin bot play Crazy Eights;
+/// it is told it watches and plays the next game (not just "Watching."), and the next game does
+/// deal it in. Real lanhost, lanjoin and headless Chromium (Tests/Browser/late_joiner.py).
+@Suite("browser players: a late joiner is told when it plays, and then plays", .timeLimit(.minutes(3)))
+struct BrowserLateJoinerTests {
+    @Test(.enabled(if: BrowserScript.isAvailable, "headless Chromium is not installed (Scripts/bootstrap installs it)"))
+    func aLateJoinerWatchesThisGameAndPlaysTheNext() async throws {
+        try await LoopbackTable.with { table in
+            // Slow bots: the game is still running when the page has loaded and joined.
+            let host = try await table.host(["--name", "Hana", "--bot", "--bot-delay", "400", "--auto-start"])
+            let published = try await host.first("published", within: .seconds(20))
+            let port = try #require(published["port"]?.intValue)
+            let webPort = try #require(published["webPort"]?.intValue)
+            _ = try await table.joiner(port: port, ["--name", "Bo", "--bot", "--auto-ready", "--bot-delay", "400"])
+            try await host.first("gameStarted", within: .seconds(30))
+            let run = try await BrowserScript.run(
+                "late_joiner.py", ["http://127.0.0.1:\(webPort)/", "Ari", "--screenshots", try BrowserScript.artifactsFolder().path],
+                within: .seconds(120))
+            #expect(run.exit == .exited(0), "\(run.output.joined(separator: "\n"))")
+            #expect(run.string("watching")?.hasPrefix("You are watching; you play in the next game.") == true, "\(run.output)")
+            #expect(run.string("face")?.hasSuffix("; you watch.") == true, "\(run.output)")
+            // The promise kept: the second game has three players, Ari among them.
+            let started = host.events(named: "gameStarted")
+            #expect(started.count >= 2, "\(started.map(\.line))")
+            let second = started.dropFirst().first?["players"]?.arrayValue?.compactMap { $0["name"]?.stringValue } ?? []
+            #expect(Set(second) == ["Hana", "Bo", "Ari"], "\(second)")
+        }
+    }
+}
