@@ -25,11 +25,11 @@ def my_turn_cue(driver):
 
 class CrazyEights:
     """Taps an eight first when it has one (the suit sheet), else a lifted card, else Draw/Pass;
-    after two turns switches Menu → Quiet on and watches the cue stop."""
+    on its second turn switches Menu → Quiet on and watches the cue stop."""
     steps = ["move", "suit"]
     MOVE = [".ce-card.playable, .ce-action", ".ce-status.mine", ".ce-top"]
     SUIT = [".ce-suit-choice", ".ce-picker-cancel"]
-    QUIET_AFTER = 2
+    QUIET_AFTER = 1
 
     def __init__(self, driver, probe, wait_for, result):
         self.driver, self.probe, self.wait_for, self.result = driver, probe, wait_for, result
@@ -51,7 +51,10 @@ class CrazyEights:
             if position == "over":
                 return
             title, vibrations = my_turn_cue(d)
-            self.cue["turns"].append({"title": title, "vibrations": vibrations, "quiet": turns >= self.QUIET_AFTER})
+            self.cue["turns"].append({"title": title, "vibrations": vibrations, "quiet": turns > self.QUIET_AFTER})
+            if turns == self.QUIET_AFTER:
+                # On my turn (its cue came already): the next cue could come only after my move.
+                self.quiet()
             self.probe.check("move", self.MOVE)
             last = position
             turns += 1
@@ -65,8 +68,6 @@ class CrazyEights:
                     d.find_elements(By.CSS_SELECTOR, ".ce-suit-choice")[0].click()
             except (WebDriverException, IndexError):
                 last = None  # the page re-rendered under the tap: look again
-            if turns == self.QUIET_AFTER:
-                self.quiet()
 
     def quiet(self):
         """Menu → Quiet, then back to the game, as a player at a quiet table would."""

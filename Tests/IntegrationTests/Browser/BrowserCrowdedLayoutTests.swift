@@ -10,7 +10,7 @@ import Testing
 /// viewport and the Menu covers no other word (Tests/Browser/check_crowded_layouts.py). axe-core
 /// finds no serious or critical problem on the join form, the lobby or any game screen; the
 /// game-over panel says the phone's own place. Screenshots in the artifacts folder.
-@Suite("browser layouts: a phone at a table of eight, every step in sight at four phone sizes", .serialized, .timeLimit(.minutes(5)))
+@Suite("browser layouts: a phone at a table of eight, every step in sight at four phone sizes", .serialized, .timeLimit(.minutes(6)))
 struct BrowserCrowdedLayoutTests {
     static let sizes = ["320x568", "360x640", "390x844", "640x360"]
     /// The seven others, each a `lanjoin --bot` process.
@@ -40,8 +40,9 @@ struct BrowserCrowdedLayoutTests {
             async let script = BrowserScript.run(
                 "check_crowded_layouts.py",
                 ["http://127.0.0.1:\(webPort)/", "Ari", "--game", game, "--players", "8",
-                 "--sizes", Self.sizes.joined(separator: ","), "--screenshots", artifacts.path],
-                within: .seconds(240))
+                 "--sizes", Self.sizes.joined(separator: ","), "--screenshots", artifacts.path, "--timeout", "280"],
+                // Alone a game takes 15-45 s; beside the other browser tests of its phase, up to ~2 min.
+                within: .seconds(320))
             // The phone first (the first seat, the VIP of a dedicated host), then the others.
             try await host.first("playerJoined", within: .seconds(60), where: { $0["player"]?["name"]?.stringValue == "Ari" })
             for name in Self.others {
@@ -96,7 +97,7 @@ struct BrowserCrowdedLayoutTests {
         let turns = cue["turns"]?.arrayValue ?? []
         let loud = turns.filter { $0["quiet"]?.boolValue == false }
         let quiet = turns.filter { $0["quiet"]?.boolValue == true }
-        #expect(loud.count == 2 && !quiet.isEmpty, "two turns before Quiet, some after: \(turns)")
+        #expect(loud.count == 2 && !quiet.isEmpty, "two turns before Quiet (on the second), some after: \(turns)")
         #expect(loud.allSatisfy { $0["title"]?.stringValue?.hasPrefix("● Your turn — ") == true }, "\(turns)")
         let heard = loud.last?["vibrations"]?.intValue ?? 0
         #expect((1...2).contains(heard), "one short vibration a turn: \(turns)")
