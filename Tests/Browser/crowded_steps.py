@@ -39,7 +39,8 @@ class CrazyEights:
         d = self.driver
         if visible(d, "game-over"):
             return "over"
-        if not d.find_elements(By.CSS_SELECTOR, ".ce-status.mine"):
+        status = d.find_elements(By.CSS_SELECTOR, ".ce-status.mine")
+        if not status or not status[0].is_displayed():
             return None
         position = d.find_element(By.CSS_SELECTOR, ".ce-board").get_attribute("data-position")
         return position if position != last else None

@@ -95,7 +95,8 @@
       const pile = el("div", "ce-pile", view.drawPileCount + " to draw");
       table.append(top, el("div", "ce-table-info"));
       table.lastChild.append(follow, pile, el("div", "ce-last", describe(view.lastMove)));
-      const mine = view.viewer && same(view.viewer, view.currentPlayer);
+      // Nobody's turn once the game is over (the last player to move is still `currentPlayer`).
+      const mine = !view.finish && view.viewer && same(view.viewer, view.currentPlayer);
       status.textContent = view.finish ? "" : mine ? "Your turn: tap a lifted card" + (view.hasDrawnThisTurn ? ", or pass." : ", or draw if none is lifted.")
         : view.viewer ? "Waiting for " + api.name(String(view.currentPlayer).toLowerCase()) + "…"
         : api.name(String(view.currentPlayer).toLowerCase()) + " plays; you watch.";
