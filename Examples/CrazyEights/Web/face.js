@@ -86,14 +86,25 @@
     function render() {
       // Changes with every position (tests and automation tell a new turn by it).
       board.dataset.position = view.turnsTaken + "-" + view.hasDrawnThisTurn + "-" + (view.hand || []).length;
+      // One row of compact chips (name and card count), scrolled sideways to whoever plays: eight
+      // players never push the hand down (issue 41).
       players.textContent = "";
+      let current = null;
       for (const p of view.players) {
         const id = String(p.player).toLowerCase();
-        const current = same(p.player, view.currentPlayer) && !view.finish;
-        const item = el("li", "ce-player" + (current ? " current" : ""),
-          api.name(id) + (same(p.player, api.me) ? " (you)" : "") + " · " + p.cardCount + (p.cardCount === 1 ? " card" : " cards"));
-        players.append(window.LanPartyFaces.dress(item, api, id, current));
+        const cards = p.cardCount + (p.cardCount === 1 ? " card" : " cards");
+        const acting = same(p.player, view.currentPlayer) && !view.finish;
+        const item = el("li", "ce-player" + (acting ? " current" : ""));
+        item.dataset.player = id;
+        item.append(el("span", "ce-player-name", api.name(id) + (same(p.player, api.me) ? " (you)" : "")),
+          el("span", "ce-player-count", String(p.cardCount)));
+        item.title = api.name(id) + ": " + cards;
+        item.setAttribute("aria-label", api.name(id) + (same(p.player, api.me) ? " (you)" : "") + ", " + cards
+          + (acting ? ", playing now" : ""));
+        if (acting) current = item;
+        players.append(window.LanPartyFaces.dress(item, api, id, acting));
       }
+      window.LanPartyFaces.showInStrip(players, current);
       table.textContent = "";
       const top = card(view.topCard, "ce-top");
       top.disabled = true;
@@ -101,9 +112,11 @@
       const pile = el("div", "ce-pile", view.drawPileCount + " to draw");
       table.append(top, el("div", "ce-table-info"));
       table.lastChild.append(follow, pile, el("div", "ce-last", describe(view.lastMove)));
-      const mine = view.viewer && same(view.viewer, view.currentPlayer);
+      // Nobody's turn once the game is over (the last player to move is still `currentPlayer`).
+      const mine = !view.finish && view.viewer && same(view.viewer, view.currentPlayer);
       status.textContent = view.finish ? "" : mine ? "Your turn: tap a lifted card" + (view.hasDrawnThisTurn ? ", or pass." : ", or draw if none is lifted.")
-        : view.viewer ? "Waiting for " + api.name(String(view.currentPlayer).toLowerCase()) + "…" : "Watching.";
+        : view.viewer ? "Waiting for " + api.name(String(view.currentPlayer).toLowerCase()) + "…"
+        : api.name(String(view.currentPlayer).toLowerCase()) + " plays; you watch.";
       status.className = "ce-status" + (mine ? " mine" : "");
       status.hidden = !status.textContent;
       hand.textContent = "";

@@ -220,6 +220,8 @@ const button = window.LanPartyFaces.button;
         item.append(el("span", "qx-detail", state));
         players.append(item);
       });
+      // The strip is one row that scrolls sideways (face.css): whoever plays is in sight.
+      window.LanPartyFaces.showInStrip(players, players.querySelector(".qx-player.current"));
     }
 
     function renderResign() {

@@ -276,6 +276,8 @@ const button = window.LanPartyFaces.button;
         item.append(nameOf(id), el("span", "sd-points", String(view.scores[seat])));
         scores.append(item);
       });
+      // The strip is one row that scrolls sideways (face.css): the drawer is in sight.
+      window.LanPartyFaces.showInStrip(scores, scores.querySelector(".sd-score.drawing"));
     }
 
     function renderPrompt() {

@@ -39,6 +39,7 @@ public struct GameDescriptor: Sendable {
     private let probeBot: @Sendable () -> Bool
     private let renderView: @Sendable (Data, Viewer, PlayerNames) -> String?
     private let listMoves: @Sendable (Data, PlayerID) -> LegalMoves?
+    private let resultLine: @Sendable (Data, Viewer, PlayerNames) -> String?
     private let parseCommandLine: @Sendable (String) throws(GameCommandError) -> Data
     private let applySetting: @Sendable (Data, String) throws(SettingsError) -> Data
     private let listSettings: @Sendable (Data) throws(SettingsError) -> [SettingValue]
@@ -73,6 +74,12 @@ public struct GameDescriptor: Sendable {
         listMoves = { payload, player in
             guard let view = try? GamePayloadCodec.decode(Module.View.self, from: payload, maximumBytes: 4 << 20) else { return nil }
             return Module.legalMoves(in: view, for: player)
+        }
+        resultLine = { payload, viewer, names in
+            guard let game = Module.self as? any TerminalResultGame.Type,
+                let view = try? GamePayloadCodec.decode(Module.View.self, from: payload, maximumBytes: 4 << 20)
+            else { return nil }
+            return Self.result(of: game, view: view, viewer: viewer, names: names)
         }
         parseCommandLine = { (line: String) throws(GameCommandError) -> Data in
             GamePayloadCodec.encode(try Module.parseCommand(line))
@@ -137,6 +144,21 @@ public struct GameDescriptor: Sendable {
     /// or `nil` when the bytes are not a view of this game. Lets a face without the module list them.
     public func legalMoves(viewPayload: Data, for player: PlayerID) -> LegalMoves? {
         listMoves(viewPayload, player)
+    }
+
+    /// How a finished game ended for `viewer` (``TerminalResultGame/result(_:for:names:)``) from an
+    /// encoded final view: `nil` when the module has no such line, the bytes are not a view of this
+    /// game, or it has nothing to add (a spectator, a running game). Lets the page say what lanjoin says.
+    public func result(viewPayload: Data, for viewer: Viewer, names: PlayerNames) -> String? {
+        resultLine(viewPayload, viewer, names)
+    }
+
+    /// Opens `game` (the module itself) as a ``TerminalResultGame`` over its `View`.
+    private static func result<Game: TerminalResultGame, View>(
+        of game: Game.Type, view: View, viewer: Viewer, names: PlayerNames
+    ) -> String? {
+        guard let view = view as? Game.View else { return nil }
+        return Game.result(view, for: viewer, names: names)
     }
 
     /// The encoded action (a `gameAction` payload) a terminal command line stands for.

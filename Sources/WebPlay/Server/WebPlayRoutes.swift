@@ -46,6 +46,9 @@ struct WebPlayRoutes: Sendable {
         router.post("/games/{id}/moves") { request, context in
             try await self.moves(request, game: context.parameters.get("id") ?? "")
         }
+        router.post("/games/{id}/result") { request, context in
+            try await self.result(request, game: context.parameters.get("id") ?? "")
+        }
         OperatorRoutes(site: site, files: files, metricsOnOwnListener: false).add(to: router)
         addWebSocket(to: router)
     }

@@ -16,11 +16,13 @@
   let lastJoin = null; // {name, passcode}: what "That's me" retries with
   let party = null; // the party panel and the in-game menu (party.js)
   let claims = null; // "That's me" claims this member answers (claims.js)
+  const cue = new window.LanPartyTurnCue({ store: store, button: $("menu-quiet") }); // vibration + title (turn-cue.js)
   const loadedFaces = {};
 
   function show(section) {
     for (const id of ["join", "lobby", "game", "ended"]) $(id).hidden = id !== section;
-    document.body.dataset.section = section; // style.css: a game takes the whole screen (no header, no invite)
+    document.body.dataset.section = section; // style.css: a game takes the whole screen (one-line header, no invite)
+    if (section !== "game") cue.update(false);
     if (party) party.render();
   }
 
@@ -54,15 +56,30 @@
     return member ? member.profile.username : "Player-" + id.slice(0, 4);
   }
 
+  /** How this member watches the running game: "next" (seated, not among its players: a late joiner
+   * never saw its start, so the lobby's lineup says), "watch" (joined as a spectator), or null. */
+  function watching() {
+    const mine = lobby && lobby.members.find((m) => String(m.profile.id).toLowerCase() === me);
+    if (mine && mine.role === "spectator") return "watch";
+    if (players.length) return players.indexOf(me) < 0 ? "next" : null;
+    const lineup = lobby && lobby.phase === "playing" && lobby.party ? lobby.party.lineup.map((id) => String(id).toLowerCase()) : null;
+    return lineup && lineup.indexOf(me) < 0 ? "next" : null;
+  }
+
   function showTurn(toAct) {
     lastToAct = toAct;
-    const watching = players.length && players.indexOf(me) < 0;
-    const text = gameOver ? "" : (watching ? "You are watching; you play in the next game. " : "") + Words.turn(toAct, me, nameOf);
+    const watcher = gameOver ? null : watching();
+    const note = watcher === "next" ? "You are watching; you play in the next game. " : watcher ? "You are watching. " : "";
+    const text = gameOver ? "" : note + Words.turn(toAct, me, nameOf);
+    const mine = !gameOver && !!toAct && toAct.indexOf(me) >= 0;
     $("turn-status").textContent = text;
     // "Waiting for Dev. Dev is asleep: seat held 24 s." (presence.js counts it down).
     if (text) $("turn-status").append(...Presence.waitingNotes(toAct, lobby, nameOf));
     $("turn-status").hidden = !text;
-    $("turn-status").classList.toggle("mine", !!toAct && toAct.indexOf(me) >= 0);
+    $("turn-status").classList.toggle("mine", mine);
+    // The faces say whose turn it is themselves on a short screen and hide this line; a watcher's stays.
+    $("turn-status").classList.toggle("watching", !!watcher);
+    cue.update(mine);
   }
 
   /** The chosen game's name: the lobby may change it between games (SPEC §12). */
@@ -71,8 +88,14 @@
     return offered ? offered.name : facts.gameName;
   }
 
+  /** "Quortex · 3/6 players"; more seated than the game takes: "Quortex · 6 of 7 players play". */
+  function seatsLine(name, seated, most) {
+    return name + " · " + (seated > most ? most + " of " + seated + " players play" : seated + "/" + most + " players");
+  }
+
   function renderRoster() {
-    $("lobby-game").textContent = gameName() + " · " + lobby.members.filter((m) => m.role === "player").length + "/" + lobby.maxPlayers + " players";
+    $("lobby-game").textContent = seatsLine(gameName(), lobby.members.filter((m) => m.role === "player").length, lobby.maxPlayers);
+    const vip = lobby.party && lobby.party.controllerId ? String(lobby.party.controllerId).toLowerCase() : null;
     const list = $("roster");
     list.textContent = "";
     for (const member of lobby.members) {
@@ -81,7 +104,8 @@
       item.className = "member " + member.connection + (member.isReady ? " ready" : "");
       const name = document.createElement("span");
       name.className = "member-name";
-      name.textContent = member.profile.username + (id === me ? " (you)" : "") + (member.isHost ? " · host" : "");
+      // The VIP chooses the games of a party (SPEC §12): marked, so everyone knows whom to ask.
+      name.textContent = member.profile.username + (id === me ? " (you)" : "") + (member.isHost ? " · host" : "") + (id === vip ? " · ★ VIP" : "");
       name.prepend(Avatars.ofMember(member));
       if (lobby.phase === "playing" && lastToAct && lastToAct.indexOf(id) >= 0) name.prepend(Avatars.spotlight());
       const state = document.createElement("span");
@@ -130,6 +154,7 @@
     showTurn(null);
     const game = lobby ? lobby.game.id : facts.game;
     const factory = window.LanPartyFaces.factory(game) || window.LanPartyGenericFace(game);
+    $("my-result").hidden = true;
     face = factory($("face"), {
       me: me, players: players, name: nameOf,
       // A player's avatar badge, the spotlight mark and their presence mark (null when here), for
@@ -210,8 +235,11 @@
           : others.length ? (others.length > 1 ? "Winners: " : "Winner: ") + others.join(", ") : "Game over: nobody won";
         $("summary").textContent = event.summary || "";
         $("game-over").hidden = false;
+        // Your own place and why (the terminal's line, "Ari won — you came 2nd with 3 cards left").
+        window.LanPartyGameResult.show($("my-result"), lobby ? lobby.game.id : facts.game, event.view, me, players, nameOf);
         // On a phone the panel is below the hand: bring it into view.
-        $("game-over").scrollIntoView({ behavior: "smooth", block: "nearest" });
+        const still = window.matchMedia && matchMedia("(prefers-reduced-motion: reduce)").matches;
+        $("game-over").scrollIntoView({ behavior: still ? "auto" : "smooth", block: "nearest" });
         return;
       }
       // The host is gone: the seat's token is kept and the page tries to get back (session.js),
@@ -302,9 +330,9 @@
     } catch (error) {
       return ended("Cannot reach the lobby. Is lanhost still running?");
     }
-    document.title = facts.name + " · LanParty";
+    cue.setTitle(facts.name + " · LanParty");
     $("lobby-name").textContent = facts.name;
-    $("lobby-game").textContent = facts.gameName + " · " + facts.players + "/" + facts.maxPlayers + " players";
+    $("lobby-game").textContent = seatsLine(facts.gameName, facts.players, facts.maxPlayers);
     $("passcode-row").hidden = !facts.isPrivate;
     const base = Words.inviteBase(facts, location.origin);
     $("share-url").textContent = base; $("share-url").href = base;

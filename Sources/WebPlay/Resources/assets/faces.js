@@ -33,6 +33,15 @@
       if (away) node.append(" · ", away);
       return node;
     },
+    /** Scrolls `strip` (a one-row list that scrolls sideways, e.g. the players' chips) so that its
+     * child `item` is in sight; never scrolls the page. Does nothing for a null `item`. */
+    showInStrip: function (strip, item) {
+      if (!item || strip.scrollWidth <= strip.clientWidth) return;
+      const box = strip.getBoundingClientRect(), at = item.getBoundingClientRect();
+      const left = at.left - box.left + strip.scrollLeft, right = left + at.width;
+      if (left < strip.scrollLeft) strip.scrollLeft = left - 8;
+      else if (right > strip.scrollLeft + strip.clientWidth) strip.scrollLeft = right - strip.clientWidth + 8;
+    },
     /** A `type=button` element with a label that calls `onClick` (and an accessible name if given). */
     button: function (label, className, onClick, ariaLabel) {
       const node = global.LanPartyFaces.el("button", className, label);

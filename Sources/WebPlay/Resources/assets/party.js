@@ -100,7 +100,9 @@
     });
     $("settings-locked").hidden = !lobby.settingsLocked;
     $("start-button").hidden = !controller || lobby.phase !== "lobby";
-    $("again-button").hidden = !controller || lobby.phase !== "lobby" || !party.scores.length;
+    // "Play again" is the same game with the same settings: once another game (or the same one
+    // afresh) is chosen, the settings are unlocked and only "Start the game" is offered.
+    $("again-button").hidden = !controller || lobby.phase !== "lobby" || !party.scores.length || !lobby.settingsLocked;
     const lineupKey = JSON.stringify([party.lineup, party.sittingOut, controller, lobby.phase, lobby.maxPlayers,
       lobby.members.map((m) => [m.profile.id, m.profile.username, m.role])]);
     this.once("lineup", lineupKey, () => this.renderLineup(lobby, controller));
@@ -129,7 +131,8 @@
     $("scoreboard").hidden = !party.scores.length;
     for (const score of party.scores) {
       const id = String(score.playerId).toLowerCase();
-      const line = el("li", "with-avatar", score.name + (id === this.api.me() ? " (you)" : "") + ": " + score.wins + " win" + (score.wins === 1 ? "" : "s") + " in " + score.games);
+      const line = el("li", "with-avatar", score.name + (id === this.api.me() ? " (you)" : "") + ": " + score.wins + " win" + (score.wins === 1 ? "" : "s")
+        + " in " + score.games + " game" + (score.games === 1 ? "" : "s"));
       line.prepend(avatarOf(lobby, id, score.name));
       scores.append(line);
     }

@@ -1,5 +1,5 @@
-/* The Leaderboard in the menu (SPEC §13): the host's record of the game chosen now, read from
- * /record.json — standings with the rating (μ − 3σ), games, wins and streaks, and the recent games,
+/* The Leaderboard in the menu (SPEC §13): the host's record of the game chosen now (another of the
+ * lobby's games on request: a select above it), read from /record.json — standings with the rating (μ − 3σ), games, wins and streaks, and the recent games,
  * each with Replay (replay.js). `api` is the party panel's: { me(), lobby(), facts(), loadFace() }. */
 (function (global) {
   "use strict";
@@ -10,13 +10,33 @@
     return node;
   };
 
-  /** Fills `body` with the leaderboard of the lobby's game (fetched now). */
-  async function showLeaderboard(body, api) {
+  let loads = 0; // the latest request: an older answer arriving late draws nothing
+
+  /** Fills `body` with the leaderboard of `chosen` (default: the lobby's game), fetched now. */
+  async function showLeaderboard(body, api, chosen) {
     const lobby = api.lobby(), facts = api.facts();
-    const game = lobby ? lobby.game.id : facts.game;
-    const entry = (facts.games || []).find((g) => g.id === game);
+    const game = chosen || (lobby ? lobby.game.id : facts.game);
+    const ticket = ++loads;
+    const games = facts.games || [];
+    const entry = games.find((g) => g.id === game);
     body.textContent = "";
     body.append(el("h3", null, "Leaderboard: " + (entry ? entry.name : game)));
+    if (games.length > 1) {
+      // Every game of the lobby has its own standings: any of them on request.
+      const label = el("label", "leaderboard-game", "Game ");
+      const select = el("select");
+      select.id = "leaderboard-game";
+      for (const offered of games) {
+        const option = el("option", null, offered.name);
+        option.value = offered.id;
+        select.append(option);
+      }
+      select.value = game;
+      select.addEventListener("change", () => showLeaderboard(body, api, select.value));
+      label.append(select);
+      body.append(label);
+      if (chosen) select.focus();
+    }
     const status = el("p", "hint", "Loading…");
     status.id = "leaderboard-status";
     body.append(status);
@@ -25,9 +45,10 @@
       const response = await fetch("/record.json?game=" + encodeURIComponent(game), { cache: "no-store" });
       record = await response.json();
     } catch (error) {
-      status.textContent = "The host did not answer; try again.";
+      if (ticket === loads) status.textContent = "The host did not answer; try again.";
       return;
     }
+    if (ticket !== loads) return;
     if (!record.recording) {
       status.textContent = "This host does not keep a record of games (it runs with --no-record, or could not open its record).";
       return;

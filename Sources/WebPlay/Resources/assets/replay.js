@@ -96,10 +96,31 @@
     return text + ".";
   }
 
-  /** An action in a few words: its type and its main fields (the module's own JSON). */
+  /** The actions of the bundled games in words ("played 8H and chose spades", "finished a line");
+   * `a` is the module's own action JSON. */
+  const SAID = {
+    play: (a) => "played " + a.card + (a.suit ? " and chose " + a.suit : ""),
+    draw: () => "drew a card",
+    pass: () => "passed",
+    place: (a) => "placed tile " + a.tile + (a.cell ? " at " + a.cell.q + "," + a.cell.r : ""),
+    resign: () => "resigned",
+    begin: () => "started a line",
+    extend: () => "drew on",
+    end: () => "finished a line",
+    stroke: () => "drew a line",
+    undo: () => "took back a line",
+    clear: () => "cleared the drawing",
+    guess: (a) => "guessed “" + a.word + "”",
+    partner: () => "asked for a practice partner",
+  };
+
+  /** An action in a few words: the bundled games' in sentences, any other game's as its type and
+   * main fields ("bid 3 hearts"). */
   function summarize(json) {
     let action;
     try { action = JSON.parse(json); } catch (error) { return "acted"; }
+    const said = action && SAID[action.type];
+    if (said) { try { return said(action); } catch (error) { /* another game's action of that name */ } }
     const parts = Object.entries(action).filter(([key, value]) => key !== "type" && typeof value !== "object").map(([, value]) => value);
     return (action.type || "acted") + (parts.length ? " " + parts.join(" ") : "");
   }
