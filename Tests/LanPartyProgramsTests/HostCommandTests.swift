@@ -64,7 +64,7 @@ struct HostCommandTests {
         let unknown = await host.events.first {
             $0.fields["code"] == "invalidSetting" && $0.fields["message"]?.stringValue?.contains("jokers") == true
         }
-        #expect(unknown?.fields["message"]?.stringValue == "No setting named 'jokers'. Settings: handSize, drawUntilPlayable, turnLimit.")
+        #expect(unknown?.fields["message"]?.stringValue == "No setting named 'jokers'. Settings: handSize, drawUntilPlayable, turnLimit, turnSeconds.")
         host.type("set handSize=4")
         _ = await host.events.first { $0.name == "lobby" && $0.fields["settings"]?["handSize"] == "4" }
         host.type("start")

@@ -9,7 +9,7 @@ enum LobbyCommandText {
         case .settingsLocked: "Settings are locked once the first game has started."
         case .gameRunning: "A game is running."
         case .gameNotRunning: "No game is running."
-        case .noPreviousGame: "'again' needs a finished game; use 'start'."
+        case .noPreviousGame: "'again' replays the last game with its settings; there is none since a game was chosen. Use 'start'."
         case .notEnoughPlayers(let present, let required): "Not enough players: \(present) of \(required)."
         case .playersNotReady(let ids): "Not ready yet: \(names.list(ids))."
         case .playersAway(let ids): "Away: \(names.list(ids))."

@@ -26,8 +26,14 @@ enum RosterText {
             + "\(seats)\(info.isPrivate ? ", private" : "")\(screensText(info)))"
     }
 
+    /// "  (you)", "  (VIP)" (who chooses the party's games, SPEC §12), "  (you, VIP)", or nothing.
+    static func tags(_ member: LobbyMember, info: LobbyInfo, you: UUID?) -> String {
+        let tags = [member.id == you ? "you" : nil, member.id == info.party?.controllerId ? "VIP" : nil].compactMap { $0 }
+        return tags.isEmpty ? "" : "  (" + tags.joined(separator: ", ") + ")"
+    }
+
     /// The columns of one member's line, plain: marker (host `*`, spotlight), avatar, padded name,
-    /// ready, presence (padded), ping, "(you)".
+    /// ready, presence (padded), ping, "(you)" / "(VIP)".
     static func columns(
         _ member: LobbyMember, info: LobbyInfo, you: UUID?, toAct: Set<UUID>, elapsed: Duration
     ) -> (marker: String, name: String, ready: String, presence: String, ping: String, yours: String) {
@@ -41,7 +47,7 @@ enum RosterText {
             watches ? "watching " : (member.isReady ? "ready    " : "not ready"),
             MemberMarks.presence(member, elapsed: elapsed).padding(toLength: 12, withPad: " ", startingAt: 0),
             member.pingMilliseconds.map { String(format: "%5d ms", $0) } ?? "",
-            member.id == you ? "  (you)" : ""
+            tags(member, info: info, you: you)
         )
     }
 

@@ -56,6 +56,22 @@ struct PartySessionTests {
         #expect(host.machine.info.game == TakeLastDuel.versionInfo, "a refused choice changes nothing")
     }
 
+    @Test func playAgainIsRefusedOnceAnotherGameWasChosen() throws {
+        // Issue 41: "Play again" after the VIP chose another game replayed the old one.
+        var host = HostDriver(configuration: Self.configuration())
+        let a = try Self.join(&host, 2)
+        _ = host.send(.setReady(SetReady(ready: true)), from: a)
+        _ = try host.machine.setHostReady(true)
+        _ = try host.machine.start()
+        _ = try host.machine.endGame()
+        #expect(host.machine.roster.playAgainRefusal() == nil, "the same game may be played again")
+        _ = try host.machine.chooseGame(TakeLastDuel.id, by: nil)
+        #expect(throws: LobbyCommandError.noPreviousGame) { try host.machine.playAgain() }
+        _ = try host.machine.handController(to: Fixtures.uuid(2))
+        let refused = try #require(Self.refusal(host.send(.lobbyRequest(LobbyRequest(.playAgain)), from: a), to: a))
+        #expect(refused.message.contains("another game was chosen"), "\(refused.message)")
+    }
+
     @Test func onlyTheControllerMayChooseAndARefusalSaysWhoMay() throws {
         var host = HostDriver(configuration: Self.configuration())
         let a = try Self.join(&host, 2)

@@ -111,7 +111,7 @@ extension LobbyHostMachine {
         case .settingsLocked: return "The settings are locked once a game started: choose the game again to change them."
         case .gameRunning: return "A game is running: wait for its end."
         case .gameNotRunning: return "No game is running."
-        case .noPreviousGame: return "No game was played yet: start one."
+        case .noPreviousGame: return "There is no game to play again (none finished yet, or another game was chosen since): start one."
         case .notEnoughPlayers(let present, let required):
             return "This game needs \(required) players; \(present) can play."
         case .playersNotReady(let ids): return "Not ready yet: \(names(ids))."

@@ -19,10 +19,11 @@ extension LobbyRoster {
     }
 
     /// Why "play again" would be refused: it needs a finished game and enough connected players, not
-    /// ready flags (the same table plays another round with the locked settings).
+    /// ready flags (the same table plays another round with the locked settings). Once another game
+    /// was chosen there is nothing to play again (its settings are unlocked): that needs a start.
     public func playAgainRefusal() -> LobbyCommandError? {
         guard phase == .lobby else { return .gameRunning }
-        guard round > 0 else { return .noPreviousGame }
+        guard round > 0, settingsLocked else { return .noPreviousGame }
         let lineup = self.lineup
         let players = members.filter { lineup.contains($0.id) }
         guard players.count >= policy.minPlayers else {
