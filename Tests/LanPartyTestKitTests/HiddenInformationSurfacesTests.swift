@@ -29,7 +29,8 @@ import Testing
     }
 
     @Test func aCodenameInARefusalIsFoundInItsWords() throws {
-        let state = try HiddenInformationAuditTests.midRound(RefusalLeak.self)
+        // Nobody has bid yet: every player's out-of-range bid is refused with the leaky words.
+        let state = try SealedBids<RefusalLeak>.initialState(players: Self.players, settings: .init(), seed: 3)
         let leaks = HiddenInformationAudit.leaks(
             in: state, of: SealedBids<RefusalLeak>.self, players: Self.players, rules: Self.rules(RefusalLeak.self))
         // Each player's refusal names the next player's codename.
