@@ -20,7 +20,10 @@ let package = Package(
         .library(name: "LanPartyRecord", targets: ["LanPartyRecord"]),
         // Everything lanhost and lanjoin do, with the games a package supplies (LanPartyProgram).
         .library(name: "LanPartyPrograms", targets: ["LanPartyPrograms"]),
-        // What a module author tests with: audits, bot games, determinism (Docs/WritingAGameModule.md).
+        // What a module author tests with: audits, bot games, determinism (Docs/WritingAGameModule.md),
+        // on GameCore alone: a game's module and tests build without the server stack.
+        .library(name: "GameTestKit", targets: ["GameTestKit"]),
+        // GameTestKit plus processes, loopback and the simulated LAN (LanParty's own integration tests).
         .library(name: "LanPartyTestKit", targets: ["LanPartyTestKit"]),
         .executable(name: "lanhost", targets: ["lanhost"]),
         .executable(name: "lanjoin", targets: ["lanjoin"]),
@@ -141,10 +144,11 @@ let package = Package(
             name: "lanparty-test-host", dependencies: ["LanPartyPrograms", "TestGames"], path: "Sources/TestHost",
             swiftSettings: strict
         ),
+        .target(name: "GameTestKit", dependencies: ["GameCore"], swiftSettings: strict),
         .target(
             name: "LanPartyTestKit",
             dependencies: [
-                "Connectivity", "GameCore",
+                "Connectivity", "GameCore", "GameTestKit",
                 .product(name: "NIOCore", package: "swift-nio"),
             ],
             swiftSettings: strict
@@ -193,7 +197,8 @@ let package = Package(
             swiftSettings: strict
         ),
         // The module author's kit (audits, bot games, determinism) against toy modules built to fail.
-        .testTarget(name: "LanPartyTestKitTests", dependencies: ["LanPartyTestKit", "GameCore"], swiftSettings: strict),
+        .testTarget(
+            name: "LanPartyTestKitTests", dependencies: ["LanPartyTestKit", "GameTestKit", "GameCore"], swiftSettings: strict),
         .testTarget(name: "CrazyEightsTests", dependencies: ["CrazyEights", "GameCore", "LanPartyTestKit"], swiftSettings: strict),
         .testTarget(
             name: "QuortexTests",

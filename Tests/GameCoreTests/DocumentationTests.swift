@@ -45,13 +45,42 @@ import Testing
             let needle = Self.normalized(block)
             #expect(sources.contains { $0.text.contains(needle) }, "not in Examples/ThirdParty:\n\(block)")
         }
+        // Each block once: a guide that prints a block twice makes its reader compare them.
+        let normalizedBlocks = blocks.map(Self.normalized)
+        for (index, block) in normalizedBlocks.enumerated() {
+            #expect(!normalizedBlocks[..<index].contains(block), "printed twice:\n\(block)")
+        }
         // The guide shows the whole module, its tests and its program, not a curated subset.
         let shown = Self.normalized(blocks.joined(separator: "\n"))
         for requirement in ["func initialState", "func reduce", "func view(of", "func outcome", "func playerLeft",
                             "func predict", "func parseCommand", "func render", "func botAction", "struct Settings",
                             "func playersToAct", "func legalActions", "func commandLine", "webFace",
-                            "BotGameHarness", "HiddenInformation", "LanPartyProgram.lanhost", "GameHostCore"] {
+                            "BotGameHarness", "HiddenInformation", "LanPartyProgram.lanhost", "GameHostCore",
+                            // Issue 43: the second game's pieces the first has no use for.
+                            "func events(from", "names.surface.showsTurn", "SeededGenerator(seed: seed)",
+                            "random.nextInt(below:", "case .host:", "DeterminismCheck.check(journal)",
+                            "GameReplayer(journal).state", "journal.replay()", "GameTestKit",
+                            ".package(path: lanPartyPath)", "lastPathComponent.lowercased()"] {
             #expect(shown.contains(requirement), "\(requirement) missing from the guide")
+        }
+    }
+
+    /// README's "Plug in your own game" shows pieces of the same package, the Package.swift of a
+    /// path and of a URL dependency included.
+    @Test func theReadmesPlugInBlocksArePiecesOfTheThirdPartyPackage() throws {
+        let readme = try String(
+            contentsOf: Self.testsDirectory.appendingPathComponent("../../README.md").standardized, encoding: .utf8)
+        let section = try #require(readme.components(separatedBy: "## Plug in your own game").dropFirst().first)
+            .components(separatedBy: "\n## ").first ?? ""
+        let blocks = Self.swiftBlocks(in: section)
+        #expect(blocks.count >= 3)
+        let sources = try Self.thirdPartySources()
+        for block in blocks {
+            #expect(sources.contains { $0.text.contains(Self.normalized(block)) }, "not in Examples/ThirdParty:\n\(block)")
+        }
+        let shown = blocks.joined(separator: "\n")
+        for requirement in [".package(path:", ".package(url:", "GameTestKit", "LanPartyProgram.lanhost"] {
+            #expect(shown.contains(requirement), "\(requirement) missing from README")
         }
     }
 

@@ -122,6 +122,17 @@ public protocol GameModule: SendableMetatype {
     /// cannot list them.
     static func botAction(for view: View, as player: PlayerID, random: inout SeededGenerator) -> Action?
 
+    // MARK: Public history
+
+    /// Short public lines saying what the step from `previous` to `next` did (e.g. "Round 4: Bo
+    /// called liar on 5 × 3s; there were 4 — Bo loses a die"), or none (the default). The host asks
+    /// after every change, keeps the history and sends each step's lines with its states to every
+    /// recipient, players and spectators alike; every surface shows them in order (the live
+    /// screen's events, the page's log, the TV), so a module keeps no log of its own. Public: the
+    /// audit searches them for every secret (LanPartyTestKit). Pure; at most
+    /// ``GameEventLine/maximumPerStep`` lines of ``GameEventLine/maximumTextBytes`` bytes each.
+    static func events(from previous: State, to next: State) -> [String]
+
     // MARK: Time
 
     /// The next instant at which the game must hear the time (a round or turn deadline), or `nil`
@@ -157,6 +168,9 @@ extension GameModule {
     public static func botAction(for view: View, as player: PlayerID, random: inout SeededGenerator) -> Action? {
         randomLegalAction(in: view, for: player, random: &random)
     }
+
+    /// No public history unless the module writes it.
+    public static func events(from previous: State, to next: State) -> [String] { [] }
 
     /// No timers unless the module says so.
     public static func nextDeadline(of state: State) -> GameInstant? { nil }

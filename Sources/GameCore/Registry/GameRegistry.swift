@@ -4,6 +4,8 @@
 /// registers Crazy Eights at start-up.
 public struct GameRegistry: Sendable {
     private var descriptors: [GameID: GameDescriptor] = [:]
+    /// The ids in the order they were first registered.
+    private var order: [GameID] = []
 
     /// Creates an empty registry.
     public init() {}
@@ -15,13 +17,17 @@ public struct GameRegistry: Sendable {
 
     /// Adds (or replaces) a module.
     public mutating func register<Module: GameModule>(_ module: Module.Type) {
-        descriptors[Module.id] = GameDescriptor(module)
+        keep(GameDescriptor(module))
     }
 
     /// Adds (or replaces) a module given as an existential metatype.
     public mutating func register(_ module: any GameModule.Type) {
-        let descriptor = Self.describe(module)
-        descriptors[descriptor.id] = descriptor
+        keep(Self.describe(module))
+    }
+
+    /// Stores `descriptor`; a replaced module keeps its first place in ``descriptorsInOrder``.
+    private mutating func keep(_ descriptor: GameDescriptor) {
+        if descriptors.updateValue(descriptor, forKey: descriptor.id) == nil { order.append(descriptor.id) }
     }
 
     /// Opens the existential (calling `register` here would pick the existential overload again).
@@ -36,6 +42,10 @@ public struct GameRegistry: Sendable {
     public var allDescriptors: [GameDescriptor] {
         descriptors.values.sorted { $0.id.rawValue < $1.id.rawValue }
     }
+
+    /// Every registered module in the order it was first registered (a program's games as its
+    /// author listed them: `lanhost` opens on the first).
+    public var descriptorsInOrder: [GameDescriptor] { order.compactMap { descriptors[$0] } }
 
     /// What this side supports, sorted by id (sent in `hello`).
     public var supportedGames: [GameVersionInfo] { allDescriptors.map(\.versionInfo) }

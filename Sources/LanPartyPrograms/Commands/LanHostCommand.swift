@@ -2,16 +2,19 @@ import ArgumentParser
 
 /// The `lanhost` command: host a lobby on this machine.
 public struct LanHostCommand: AsyncParsableCommand {
-    /// Name, abstract and exit codes for `--help`.
-    public static let configuration = CommandConfiguration(
-        commandName: "lanhost",
-        abstract: "Host a LanParty lobby and its games on this machine.",
-        discussion: """
-            Commands are read from stdin, one per line: ready, unready, set KEY=VALUE, kick NAME [reason], \
-            ban NAME, start, again, leave, quit, help, and the game's own (e.g. play 7H, draw, pass).
-            Exit codes: 0 game over or quit, 1 internal error, 2 usage, 6 discovery unavailable \
-            (no Avahi daemon: start it, or use --no-discovery).
-            """)
+    /// Name, abstract and exit codes for `--help`; the name is the running program's
+    /// (``LanPartyProgram``), so a package's own `lanhost` is not called `lanhost`.
+    public static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: GameLineup.current.programName ?? "lanhost",
+            abstract: "Host a LanParty lobby and its games on this machine.",
+            discussion: """
+                Commands are read from stdin, one per line: ready, unready, set KEY=VALUE, kick NAME [reason], \
+                ban NAME, start, again, leave, quit, help, and the game's own (e.g. play 7H, draw, pass).
+                Exit codes: 0 game over or quit, 1 internal error, 2 usage, 6 discovery unavailable \
+                (no Avahi daemon: start it, or use --no-discovery).
+                """)
+    }
 
     /// The options.
     @OptionGroup public var options: HostOptions

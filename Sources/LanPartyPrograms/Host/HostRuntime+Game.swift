@@ -91,7 +91,7 @@ extension HostRuntime {
             // A view shown before the session answered (our own predicted move) has no word from it yet.
             toAct: stateSequence == nil ? nil : playersToAct, you: game?.hostSeat, names: names))
         let room = sink.live?.faceRoom
-        if let text = await store.renderText(names: names.playerNames, room: room) {
+        if let text = await store.renderText(names: names.faceNames, room: room) {
             if let live = sink.live { live.face(text, game: current.id, room: room) } else { sink.show("\n" + text) }
             io.terminal?.showed(text, game: current.id)
         }
@@ -104,9 +104,9 @@ extension HostRuntime {
         let room = live.faceRoom
         let text: String?
         if game.hostSeat != nil, let store = game.hostStore {
-            text = await store.renderText(names: names.playerNames, room: room)
+            text = await store.renderText(names: names.faceNames, room: room)
         } else {
-            text = await game.session.renderText(for: .spectator, names: names.playerNames, room: room)
+            text = await game.session.renderText(for: .spectator, names: names.faceNames, room: room)
         }
         guard let text else { return }
         live.face(text, game: current.id, room: room, again: true)
@@ -114,6 +114,12 @@ extension HostRuntime {
     }
 
     private func stepped(_ update: GameHostUpdate, in game: HostGame) async {
+        // The step's public event lines, the same in every recipient's state: shown once, in order.
+        for case .state(let state) in update.outputs.prefix(1) {
+            for line in eventLines.fresh(state.events, round: game.round) {
+                sink.emit(EventLineTracker.event(line, round: game.round, names: names))
+            }
+        }
         if game.hostSeat == nil {
             // A dedicated host watches the public view. (A seated host learns whom the game waits
             // for from its own seat's states, which may already be newer than this step.)
@@ -123,7 +129,7 @@ extension HostRuntime {
                 round: game.round, stateSequence: update.stateSequence, viewJSON: json, pendingActions: nil,
                 toAct: playersToAct, you: nil, names: names))
             let room = sink.live?.faceRoom
-            let text = await game.session.renderText(for: .spectator, names: names.playerNames, room: room)
+            let text = await game.session.renderText(for: .spectator, names: names.faceNames, room: room)
             if let live = sink.live { live.face(text, game: current.id, room: room) } else { sink.show("\n" + text) }
         }
         if let outcome = update.outcome {
@@ -157,7 +163,7 @@ extension HostRuntime {
         sink.emit(GameEventFormat.gameOver(
             round: game.round, winners: outcome.winners, summary: outcome.summary, names: names, you: game.hostSeat))
         // The seat's own result, once, on the live screen (the lines other programs read stay as they were).
-        if let live = sink.live, let result = await game.hostStore?.renderResult(names: names.playerNames) {
+        if let live = sink.live, let result = await game.hostStore?.renderResult(names: names.faceNames) {
             live.event(result, sgr: "1")
         }
         if game.hostSeat != nil, let problem = setup.player.record(current.id, winners: outcome.winners) {

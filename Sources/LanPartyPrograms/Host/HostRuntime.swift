@@ -38,6 +38,8 @@ actor HostRuntime {
     var game: HostGame?
     /// Whom the running game waits for, as its last state said (`nil`: the module does not say).
     var playersToAct: [UUID]?
+    /// The game's event lines shown so far (EventLineFormat.swift).
+    var eventLines = EventLineTracker()
     var gamesFinished = 0
     /// "Join: http://… · passcode …", shown under every roster so late arrivals can be let in.
     var inviteLine: String?

@@ -84,7 +84,8 @@ struct HostSetup: Sendable {
     private static func offeredGames(_ options: HostOptions, registry: GameRegistry) throws(ProgramFailure) -> [GameDescriptor] {
         let known = registry.allDescriptors.map(\.id.rawValue).joined(separator: ", ")
         guard let list = options.games else {
-            guard let id = options.game else { return registry.allDescriptors }
+            // The program's games as its author listed them: the first is the one it opens on.
+            guard let id = options.game else { return registry.descriptorsInOrder }
             guard let descriptor = registry.descriptor(for: GameID(rawValue: id)) else {
                 throw ProgramFailure(.usage, "--game: no game named '\(id.prefix(32))' (this build has: \(known)).")
             }

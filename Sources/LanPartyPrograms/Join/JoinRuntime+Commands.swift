@@ -32,8 +32,8 @@ extension JoinRuntime {
             case .games: sink.emit(PartyEventFormat.games(info))
             case .scores: sink.emit(PartyEventFormat.scores(info, you: me))
             default:
-                let values = registry.descriptor(for: info.game.id).flatMap { try? $0.settingValues(of: info.settings) } ?? []
-                sink.emit(PartyEventFormat.settings(info, values: values, canChange: info.party?.controllerId == me))
+                sink.emit(PartyEventFormat.settings(
+                    info, values: settingValues(of: info), canChange: info.party?.controllerId == me, name: gameName(of: info)))
             }
         case .stats:
             sink.emit(LobbyEventFormat.error(

@@ -30,6 +30,7 @@ extension JoinRuntime {
             }
             // A patch without `toAct` keeps its base state's (Docs/Protocol.md "Who acts").
             playersToAct = state.patch == nil ? state.playersToAct : state.playersToAct ?? playersToAct
+            showEventLines(state.events, round: state.round)
             await showView(stateSequence: state.stateSequence)
             if options.bot { await playBot(store) }
             await runWaitingLines()
@@ -43,7 +44,7 @@ extension JoinRuntime {
             }
             renderedPlay.isPlaying = false
             // The seat's own result, once, on the live screen (the lines other programs read stay as they were).
-            let result = sink.live == nil ? nil : await store(for: over.round)?.renderResult(names: names.playerNames)
+            let result = sink.live == nil ? nil : await store(for: over.round)?.renderResult(names: names.faceNames)
             gameOver(over, result: result)
         case .renderedFace(let face):
             faceOffered(face)
@@ -52,6 +53,11 @@ extension JoinRuntime {
         case .commandAnswer(let answer):
             faceAnswered(answer)
         }
+    }
+
+    /// The game's public event lines not shown yet, in order.
+    func showEventLines(_ lines: [GameEventLine], round: Int) {
+        for line in eventLines.fresh(lines, round: round) { sink.emit(EventLineTracker.event(line, round: round, names: names)) }
     }
 
     /// `--bot` acts on the view just received, at once or after `--bot-delay` (the wait runs outside
@@ -78,7 +84,7 @@ extension JoinRuntime {
             toAct: stateSequence == nil || pending > 0 ? nil : playersToAct, you: inGame ? me : nil, names: names))
         // A blank line sets each screen apart from the one before it.
         let room = sink.live?.faceRoom
-        if let text = await store.renderText(names: names.playerNames, room: room) {
+        if let text = await store.renderText(names: names.faceNames, room: room) {
             if let live = sink.live { live.face(text, game: info?.game.id, room: room) } else { sink.show("\n" + text) }
             io.terminal?.showed(text, game: info?.game.id)
         }
@@ -89,7 +95,7 @@ extension JoinRuntime {
     func faceRoomChanged() async {
         guard let live = sink.live, let store else { return }
         let room = live.faceRoom
-        guard let text = await store.renderText(names: names.playerNames, room: room) else { return }
+        guard let text = await store.renderText(names: names.faceNames, room: room) else { return }
         live.face(text, game: info?.game.id, room: room, again: true)
         io.terminal?.showed(text, game: info?.game.id)
     }

@@ -74,6 +74,15 @@ extension JoinRuntime {
         }
     }
 
+    /// The live screen's lobby: title with the game's name, roster and notes.
+    func drawLiveLobby(_ info: LobbyInfo) {
+        guard let live = sink.live else { return }
+        var notes = [PartyEventFormat.controllerLine(info, you: me, names: names)].compactMap { $0 }
+        if needsReadyHint(info) { notes.append("Type 'ready' when you are: the game starts when everyone is. ('help': commands)") }
+        if let me { notes += SeatClaimEventFormat.notes(info, answerer: me, names: names) }
+        live.lobby(info, you: me, gameName: gameName(of: info), notes: notes)
+    }
+
     private func accept(_ accepted: JoinAccepted) {
         me = accepted.playerId
         role = accepted.role
@@ -84,18 +93,14 @@ extension JoinRuntime {
         let previous = self.info
         self.info = info
         names.learn(info)
-        let settings = registry.descriptor(for: info.game.id).flatMap { try? $0.settingValues(of: info.settings) } ?? []
+        let settings = settingValues(of: info)
         sink.emit(LobbyEventFormat.lobby(info, settings: settings))
         if let previous, previous.game != info.game {
             sink.emit(PartyEventFormat.gameChosen(info, by: nil, settings: settings, names: names))
         }
         let signature = RosterText.signature(info)
-        if let live = sink.live {
-            let gameName = registry.descriptor(for: info.game.id)?.catalogEntry.displayName ?? info.game.id.rawValue
-            var notes = [PartyEventFormat.controllerLine(info, you: me, names: names)].compactMap { $0 }
-            if needsReadyHint(info) { notes.append("Type 'ready' when you are: the game starts when everyone is. ('help': commands)") }
-            if let me { notes += SeatClaimEventFormat.notes(info, answerer: me, names: names) }
-            live.lobby(info, you: me, gameName: gameName, notes: notes)
+        if sink.live != nil {
+            drawLiveLobby(info)
         } else if signature != rosterShown {
             rosterShown = signature
             sink.show(RosterText.render(info, you: me))

@@ -23,6 +23,8 @@ extension JoinRuntime {
     /// `renderedFace`: said once in words; with `--bot`, whether the host plays the seat.
     func faceOffered(_ face: RenderedFace) {
         renderedPlay.face = face
+        // The title names the game now that the host said its name (the roster came first).
+        if let info { drawLiveLobby(info) }
         // Said once per game: again after the party's game changed, not on every resume.
         guard renderedPlay.toldGame != face.game.id else { return }
         renderedPlay.toldGame = face.game.id
@@ -59,15 +61,23 @@ extension JoinRuntime {
         if view.round > round { round = view.round }
         guard view.round == round else { return }
         renderedPlay.isPlaying = true
-        let event = CLIEvent(
-            "renderedView",
-            [
-                "round": .int(view.round), "stateSequence": .int(Int(clamping: view.stateSequence)),
-                "lastAppliedAction": .int(Int(clamping: view.lastAppliedAction)), "text": .string(view.text),
-            ],
-            text: "\n" + view.text)
-        // The live screen shows the text as the face, not as an event.
-        if let live = sink.live { live.face(view.text, game: renderedPlay.face?.game.id) } else { sink.emit(event) }
+        showEventLines(view.events, round: view.round)
+        let you = role == .player && inGame ? me : nil
+        var fields = ActingFormat.fields(view.playersToAct, you: you, names: names)
+        fields["round"] = .int(view.round)
+        fields["stateSequence"] = .int(Int(clamping: view.stateSequence))
+        fields["lastAppliedAction"] = .int(Int(clamping: view.lastAppliedAction))
+        fields["text"] = .string(view.text)
+        // Whom the game waits for, said as for a game this lanjoin has (the face leaves it to us).
+        let waiting = ActingFormat.waitingText(view.playersToAct, you: you, names: names)
+        let event = CLIEvent("renderedView", fields, text: "\n" + view.text + (waiting.isEmpty ? "" : "\n" + waiting))
+        // The live screen shows the text as the face and the turn on its status line, not as events.
+        if let live = sink.live {
+            live.face(view.text, game: renderedPlay.face?.game.id)
+            live.show(CLIEvent("state", [:], text: waiting))
+        } else {
+            sink.emit(event)
+        }
         io.terminal?.showed(view.text, game: renderedPlay.face?.game.id)
         await runWaitingLines()
     }
@@ -99,6 +109,22 @@ extension JoinRuntime {
         }
     }
 
+    /// The lobby game's settings with their values: from the module when this build has it, else
+    /// from the host's `renderedFace` (schema and values) when it describes that game.
+    func settingValues(of info: LobbyInfo) -> [SettingValue] {
+        if let descriptor = registry.descriptor(for: info.game.id) { return (try? descriptor.settingValues(of: info.settings)) ?? [] }
+        guard let face = renderedPlay.face, face.game.id == info.game.id else { return [] }
+        return face.settings?.settingValues ?? []
+    }
+
+    /// The name people see for the lobby's game: the module's, the host-rendered face's, the party's
+    /// list, and the id only when nobody said.
+    func gameName(of info: LobbyInfo) -> String {
+        if let descriptor = registry.descriptor(for: info.game.id) { return descriptor.catalogEntry.displayName }
+        if let face = renderedPlay.face, face.game.id == info.game.id { return face.name }
+        return info.party?.games.first { $0.game.id == info.game.id }?.name ?? info.game.id.rawValue
+    }
+
     /// `help` through the face: the lobby commands and the game's commands as the host described them.
     func faceHelp(_ face: RenderedFace) {
         var lines = [SessionCommand.helpText, "\(face.name) commands (the host reads them):"]
@@ -108,6 +134,14 @@ extension JoinRuntime {
             lines += TextWrap.hanging(lead, command.summary)
         }
         lines.append("  rules".padding(toLength: width + 5, withPad: " ", startingAt: 0) + "How to play")
+        let settings = face.settings?.settingValues ?? []
+        if !settings.isEmpty {
+            lines.append("Settings (set KEY=VALUE, host or VIP only):")
+            for setting in settings {
+                let lead = "  \(setting.descriptor.key)=\(setting.value)   "
+                lines += TextWrap.hanging(lead, "\(setting.descriptor.summary) [\(setting.descriptor.allowedValues)]")
+            }
+        }
         let text = lines.joined(separator: "\n")
         sink.emit(CLIEvent("help", ["text": .string(text)], text: text))
     }

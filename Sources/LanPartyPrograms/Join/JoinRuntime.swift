@@ -29,6 +29,8 @@ actor JoinRuntime {
     var playersToAct: [UUID]?
     /// A game this build lacks, played through the host-rendered face (JoinRuntime+RenderedFace.swift).
     var renderedPlay = RenderedPlay()
+    /// The game's event lines shown so far (EventLineFormat.swift).
+    var eventLines = EventLineTracker()
     var round = 0
     var gamesFinished = 0
     var endReason: LobbyClientEndReason?

@@ -47,8 +47,10 @@ enum PartyEventFormat {
     }
 
     /// `settings`: the chosen game's settings with their values and what each accepts.
-    static func settings(_ info: LobbyInfo, values: [SettingValue], canChange: Bool) -> CLIEvent {
-        var lines = ["Settings of \(info.party?.games.first { $0.game.id == info.game.id }?.name ?? info.game.id.rawValue):"]
+    /// `name`: the game's name (default: the party's list, else the id).
+    static func settings(_ info: LobbyInfo, values: [SettingValue], canChange: Bool, name: String? = nil) -> CLIEvent {
+        let name = name ?? info.party?.games.first { $0.game.id == info.game.id }?.name ?? info.game.id.rawValue
+        var lines = ["Settings of \(name):"]
         if values.isEmpty { lines.append("  (none)") }
         for value in values {
             lines.append("  \(value.descriptor.key) = \(value.value)   (\(value.descriptor.allowedValues)) \(value.descriptor.summary)")
@@ -58,7 +60,8 @@ enum PartyEventFormat {
                 : canChange ? "Change one with 'set KEY=VALUE'." : "Only the host or the VIP changes them.")
         let object = Dictionary(values.map { ($0.descriptor.key, JSONValue.string($0.value)) }) { a, _ in a }
         return CLIEvent(
-            "settings", ["game": .string(info.game.id.rawValue), "settings": .object(object), "locked": .bool(info.settingsLocked)],
+            "settings",
+            ["game": .string(info.game.id.rawValue), "name": .string(name), "settings": .object(object), "locked": .bool(info.settingsLocked)],
             text: lines.joined(separator: "\n"))
     }
 

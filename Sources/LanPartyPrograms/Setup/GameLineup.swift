@@ -7,6 +7,8 @@ public struct GameLineup: Sendable {
     public let registry: GameRegistry
     /// What the program announces in `hello` (informational, e.g. `high-card-party/1.0.0`).
     public let appVersion: String
+    /// The name `--help` and usage errors give the program (`nil`: the command's own, `lanhost`).
+    public let programName: String?
     /// The lineup's games whose terminal screens take the mouse.
     let pointerGames: [any TerminalPointerGame.Type]
     /// The lineup's games whose terminal screens show a clock that runs between states.
@@ -15,9 +17,10 @@ public struct GameLineup: Sendable {
     let colourGames: [any TerminalColourGame.Type]
 
     /// A lineup of `games` (a later module with the same id replaces an earlier one).
-    public init(games: [any GameModule.Type], appVersion: String = GameCatalog.appVersion) {
+    public init(games: [any GameModule.Type], appVersion: String = GameCatalog.appVersion, programName: String? = nil) {
         registry = GameRegistry(games)
         self.appVersion = appVersion
+        self.programName = programName
         pointerGames = games.compactMap { $0 as? any TerminalPointerGame.Type }
         clockGames = games.compactMap { $0 as? any TerminalClockGame.Type }
         colourGames = games.compactMap { $0 as? any TerminalColourGame.Type }

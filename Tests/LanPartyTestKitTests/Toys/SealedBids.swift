@@ -9,12 +9,21 @@ protocol BidsFlavour: Sendable {
     static var leaksBidTotal: Bool { get }
     /// Ties are broken with the system's random generator instead of the seeded one.
     static var usesSystemRandom: Bool { get }
+    /// A refused bid's words name another player's codename.
+    static var leaksInRefusals: Bool { get }
+    /// The event line of a bid says its amount.
+    static var leaksInEvents: Bool { get }
+    /// `toAct` holds the players whose sealed bid is high (instead of those still to bid).
+    static var leaksInToAct: Bool { get }
 }
 
 extension BidsFlavour {
     static var leaksCodenames: Bool { false }
     static var leaksBidTotal: Bool { false }
     static var usesSystemRandom: Bool { false }
+    static var leaksInRefusals: Bool { false }
+    static var leaksInEvents: Bool { false }
+    static var leaksInToAct: Bool { false }
 }
 
 /// The correct game.
@@ -25,6 +34,12 @@ enum CodenameLeak: BidsFlavour { static var leaksCodenames: Bool { true } }
 enum BidTotalLeak: BidsFlavour { static var leaksBidTotal: Bool { true } }
 /// Breaks ties with unseeded randomness.
 enum SystemDice: BidsFlavour { static var usesSystemRandom: Bool { true } }
+/// Names another player's codename when it refuses a bid.
+enum RefusalLeak: BidsFlavour { static var leaksInRefusals: Bool { true } }
+/// Says each bid's amount in its event line.
+enum EventLeak: BidsFlavour { static var leaksInEvents: Bool { true } }
+/// Says in `toAct` who sealed a high bid.
+enum ToActLeak: BidsFlavour { static var leaksInToAct: Bool { true } }
 
 /// A toy simultaneous game with hidden picks and a round timer: every round each player seals a
 /// bid of 1...9 (all at once, in any order); when all have bid, or the 10 s round ends (missing
@@ -103,7 +118,10 @@ enum SealedBids<Flavour: BidsFlavour>: GameModule {
         guard outcome(of: state) == nil else { throw .gameNotRunning }
         guard let seat = state.players.firstIndex(of: player) else { throw .notAPlayer }
         guard state.bids[seat] == nil else { throw .invalidAction("You already bid this round.") }
-        guard case .bid(let amount) = action, (1...9).contains(amount) else { throw .invalidAction("Bid 1 to 9.") }
+        guard case .bid(let amount) = action, (1...9).contains(amount) else {
+            let other = state.codenames[(seat + 1) % state.codenames.count]
+            throw .invalidAction(Flavour.leaksInRefusals ? "Bid 1 to 9, like \(other) did." : "Bid 1 to 9.")
+        }
         var next = state
         next.bids[seat] = amount
         return next.bids.allSatisfy({ $0 != nil }) ? settle(next) : next
@@ -150,6 +168,22 @@ enum SealedBids<Flavour: BidsFlavour>: GameModule {
         let best = state.scores.max() ?? 0
         let winners = state.players.indices.filter { state.scores[$0] == best }.map { state.players[$0] }
         return GameOutcome(winners: winners, summary: "Most rounds won.")
+    }
+
+    /// Who still has to bid (or, leaking, who sealed a bid above 5).
+    static func playersToAct(in state: State) -> Set<PlayerID>? {
+        guard outcome(of: state) == nil else { return [] }
+        let seats = state.players.indices.filter { Flavour.leaksInToAct ? (state.bids[$0] ?? 0) > 5 : state.bids[$0] == nil }
+        return Set(seats.map { state.players[$0] })
+    }
+
+    /// "A bid is in." per sealed bid (or, leaking, its amount).
+    static func events(from previous: State, to next: State) -> [String] {
+        guard previous.round == next.round else { return ["Round \(previous.round) is scored."] }
+        return next.players.indices.compactMap { seat in
+            guard seat < previous.bids.count, previous.bids[seat] == nil, let bid = next.bids[seat] else { return nil }
+            return Flavour.leaksInEvents ? "A bid of \(bid) is in." : "A bid is in."
+        }
     }
 
     static func nextDeadline(of state: State) -> GameInstant? { outcome(of: state) == nil ? state.roundEnds : nil }

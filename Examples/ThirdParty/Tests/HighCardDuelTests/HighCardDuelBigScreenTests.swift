@@ -1,7 +1,7 @@
 import Foundation
 import GameCore
 @testable import HighCardDuel
-import LanPartyTestKit
+import GameTestKit
 import Testing
 
 /// The big screen (`/tv`): the face is bundled and registers for the screen, and the views a TV

@@ -1,7 +1,7 @@
 import Foundation
 import GameCore
 @testable import HighCardDuel
-import LanPartyTestKit
+import GameTestKit
 import Testing
 
 /// Whole bot games through the host runtime (LanPartyTestKit's ``BotGameHarness``): every view the

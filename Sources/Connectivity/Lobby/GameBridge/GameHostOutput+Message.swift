@@ -8,7 +8,7 @@ extension GameHostOutput {
             .gameState(
                 GameState(
                     round: state.round, stateSequence: state.stateSequence, lastAppliedAction: state.lastAppliedAction,
-                    patch: state.patch, playersToAct: state.playersToAct, payload: state.payload))
+                    patch: state.patch, playersToAct: state.playersToAct, events: state.events, payload: state.payload))
         case .actionRejected(let rejection):
             .actionRejected(ActionRejected(sequence: rejection.sequence, error: rejection.error))
         case .gameOver(let over):

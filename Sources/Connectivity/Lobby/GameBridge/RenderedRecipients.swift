@@ -8,7 +8,8 @@ struct RenderedRecipients: Sendable {
     var module: GameDescriptor?
     /// Who is rendered, and as whom (a player, or a spectator).
     var viewers: [UUID: Viewer] = [:]
-    /// The names the module's face shows.
+    /// The names the module's face shows, on a surface that shows the turn and the event lines
+    /// (`renderedView` carries `toAct` and `events`, which `lanjoin` shows beside the text).
     var names = PlayerNames()
 
     /// Whether `recipient`'s outputs are rendered.
@@ -26,7 +27,8 @@ struct RenderedRecipients: Sendable {
             }
             return .renderedView(RenderedView(
                 round: state.round, stateSequence: state.stateSequence, lastAppliedAction: state.lastAppliedAction,
-                text: text ?? "(The host could not render this view.)"))
+                text: text ?? "(The host could not render this view.)", playersToAct: state.playersToAct,
+                events: state.events))
         case .actionRejected:
             return output.message
         case .gameOver(let over):

@@ -16,7 +16,8 @@ extension LobbyHostMachine {
     public mutating func updateSettings(_ settings: Data) throws(LobbyCommandError) -> [LobbyHostAction] {
         guard !isClosed else { throw .lobbyClosed }
         try roster.updateSettings(settings)
-        return broadcastLobby()
+        // Members of the host-rendered face learn the new values first: their `settings` reads them.
+        return facesAfterSettingsChange() + broadcastLobby()
     }
 
     /// Removes a member with a reason (`kickPlayer` to them, then close). They may join again.

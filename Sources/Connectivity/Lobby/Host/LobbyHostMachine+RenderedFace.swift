@@ -96,8 +96,15 @@ extension LobbyHostMachine {
         renderedSeats[player] = RenderedSeat(hostBot: hostBot)
         let face = RenderedFace(
             game: roster.game, name: module.catalogEntry.displayName, rules: module.rulesText,
-            commands: module.commandHelp + module.localCommandHelp, hostBot: hostBot)
+            commands: module.commandHelp + module.localCommandHelp, hostBot: hostBot,
+            settings: RenderedFaceSettings(module: module, snapshot: roster.settings, revision: roster.settingsRevision))
         return id.map { [.send(.renderedFace(face), to: $0)] } ?? []
+    }
+
+    /// After a settings change: `renderedFace` again to every member of the face, with the new
+    /// values (sent before the `lobbyUpdate` that announces the change).
+    mutating func facesAfterSettingsChange() -> [LobbyHostAction] {
+        renderedSeats.keys.sorted { $0.uuidString < $1.uuidString }.flatMap { servedThroughFace($0, on: connection(of: $0)) }
     }
 
     /// A `gameCommand`: a local answer, or the sender's action (as if it had sent `gameAction`), or

@@ -43,7 +43,8 @@ extension LobbyHost {
             viewers[member.id] = machine.roster.plays(member.id) ? .player(member.id) : .spectator
         }
         let profiles = [machine.configuration.hostProfile] + members.map(\.profile)
-        routes.replaceRendered(
-            with: RenderedRecipients(module: module, viewers: viewers, names: PlayerNames(profiles: profiles)))
+        var names = PlayerNames(profiles: profiles)
+        names.surface = .platform
+        routes.replaceRendered(with: RenderedRecipients(module: module, viewers: viewers, names: names))
     }
 }

@@ -19,6 +19,8 @@ enum FastEnvelopeWriter {
     static func write(_ message: Message, into buffer: inout ByteBuffer) -> Bool {
         switch message {
         case .gameState(let state):
+            // Event lines are text: the general encoder writes them (a few states per round carry any).
+            guard state.events.isEmpty else { return false }
             envelope(GameState.self, payload: state.payload, into: &buffer) { fields in
                 fields.writeStaticString("{")
                 if let patch = state.patch {

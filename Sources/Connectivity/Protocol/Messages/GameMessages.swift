@@ -79,7 +79,7 @@ public struct ActionRejected: WireMessage {
 public struct GameState: PayloadCarrying {
     public static let messageType = "gameState"
     public static let knownFields: Set<String> = [
-        "round", "stateSequence", "lastAppliedAction", "base", "edits", Self.playersToActField,
+        "round", "stateSequence", "lastAppliedAction", "base", "edits", Self.playersToActField, "events",
     ]
     /// Which game of the lobby.
     public var round: Int
@@ -92,14 +92,18 @@ public struct GameState: PayloadCarrying {
     /// The players the game waits for, in seat order (field `toAct`); `nil` when the host does not
     /// say (an older host, or a module that does not tell).
     public var playersToAct: [UUID]?
+    /// Public event lines (field `events`, Docs/Protocol.md "Event lines"): the step's, or the
+    /// history on a catch-up; empty when none (the field is then left out).
+    public var events: [GameEventLine] = []
     /// The receiver's view, encoded by the module (or the patch's inserted bytes).
     public var payload = Data()
 
     /// Creates a state message.
     public init(
         round: Int, stateSequence: UInt64, lastAppliedAction: UInt64, patch: GameViewPatch? = nil,
-        playersToAct: [UUID]? = nil, payload: Data
+        playersToAct: [UUID]? = nil, events: [GameEventLine] = [], payload: Data
     ) {
+        self.events = events
         self.round = round
         self.stateSequence = stateSequence
         self.lastAppliedAction = lastAppliedAction
@@ -108,7 +112,7 @@ public struct GameState: PayloadCarrying {
         self.payload = payload
     }
 
-    enum CodingKeys: String, CodingKey { case round, stateSequence, lastAppliedAction, base, edits, toAct }
+    enum CodingKeys: String, CodingKey { case round, stateSequence, lastAppliedAction, base, edits, toAct, events }
 
     /// Reads the fields; `base` and `edits` come together or not at all, and `edits` is bounded
     /// (``GameViewPatch/init(base:flatEdits:maximumValue:)``) before it is read.
@@ -118,6 +122,7 @@ public struct GameState: PayloadCarrying {
         stateSequence = try container.decode(UInt64.self, forKey: .stateSequence)
         lastAppliedAction = try container.decode(UInt64.self, forKey: .lastAppliedAction)
         playersToAct = try Self.decodePlayersToAct(from: container)
+        events = try GameEventLinesWire.decode(container, .events)
         let base = try container.decodeIfPresent(UInt64.self, forKey: .base)
         guard container.contains(.edits) else {
             guard base == nil else {
@@ -149,6 +154,7 @@ public struct GameState: PayloadCarrying {
             try container.encode(patch.flatEdits, forKey: .edits)
         }
         try Self.encode(playersToAct, into: &container)
+        try GameEventLinesWire.encode(events, into: &container, forKey: .events)
     }
 }
 

@@ -46,7 +46,7 @@ public enum RenderedFaceLimits {
 /// and every resume): what the client needs for `help` and `rules`, and who plays its seat.
 public struct RenderedFace: WireMessage {
     public static let messageType = "renderedFace"
-    public static let knownFields: Set<String> = ["game", "name", "rules", "commands", "hostBot"]
+    public static let knownFields: Set<String> = ["game", "name", "rules", "commands", "hostBot", "settings"]
     /// The lobby's game and the host's module version.
     public var game: GameVersionInfo
     /// The name people see (``GameCatalogEntry/displayName``).
@@ -58,10 +58,17 @@ public struct RenderedFace: WireMessage {
     /// `true`: the host plays this seat with the module's bot (the client asked with `hello.hostBot`
     /// and the module has one); the client's `gameCommand`s are then refused.
     public var hostBot: Bool
+    /// The lobby's settings: schema and current values (`nil` from an older host). The host sends
+    /// `renderedFace` again when they change, before the `lobbyUpdate` that says so.
+    public var settings: RenderedFaceSettings?
 
     /// Creates the face description (texts clamped to ``RenderedFaceLimits``).
-    public init(game: GameVersionInfo, name: String, rules: String, commands: [GameCommandHelp], hostBot: Bool) {
+    public init(
+        game: GameVersionInfo, name: String, rules: String, commands: [GameCommandHelp], hostBot: Bool,
+        settings: RenderedFaceSettings? = nil
+    ) {
         typealias Limits = RenderedFaceLimits
+        self.settings = settings
         self.game = game
         self.name = Limits.clamp(name, to: Limits.maximumShortTextBytes)
         self.rules = Limits.clamp(rules, to: Limits.maximumRulesBytes)
@@ -73,7 +80,7 @@ public struct RenderedFace: WireMessage {
         self.hostBot = hostBot
     }
 
-    private enum CodingKeys: String, CodingKey { case game, name, rules, commands, hostBot }
+    private enum CodingKeys: String, CodingKey { case game, name, rules, commands, hostBot, settings }
     private enum CommandKeys: String, CodingKey { case syntax, summary }
 
     /// Reads the fields, refusing any text or list over its bound before keeping it.
@@ -84,6 +91,7 @@ public struct RenderedFace: WireMessage {
         name = try Limits.bounded(container, .name, Limits.maximumShortTextBytes)
         rules = try Limits.bounded(container, .rules, Limits.maximumRulesBytes)
         hostBot = try container.decode(Bool.self, forKey: .hostBot)
+        settings = try container.decodeIfPresent(RenderedFaceSettings.self, forKey: .settings)
         var list = try container.nestedUnkeyedContainer(forKey: .commands)
         guard let count = list.count, count <= Limits.maximumCommands else {
             throw DecodingError.dataCorruptedError(forKey: .commands, in: container, debugDescription: "too many commands")
@@ -112,49 +120,7 @@ public struct RenderedFace: WireMessage {
             try entry.encode(command.summary, forKey: .summary)
         }
         try container.encode(hostBot, forKey: .hostBot)
-    }
-}
-
-/// Host -> a client admitted through the host-rendered face, in place of every `gameState` it would
-/// get: that client's view of the game as the module's terminal face renders it.
-public struct RenderedView: WireMessage {
-    public static let messageType = "renderedView"
-    public static let knownFields: Set<String> = ["round", "stateSequence", "lastAppliedAction", "text"]
-    /// Which game of the lobby.
-    public var round: Int
-    /// The host's state counter (as in `gameState`).
-    public var stateSequence: UInt64
-    /// The highest `gameCommand` sequence of this client the host has processed (as in `gameState`).
-    public var lastAppliedAction: UInt64
-    /// The rendered view: plain text, lines separated by `\n`, no ANSI codes.
-    public var text: String
-
-    /// Creates a rendered view (the text clamped to ``RenderedFaceLimits/maximumTextBytes``).
-    public init(round: Int, stateSequence: UInt64, lastAppliedAction: UInt64, text: String) {
-        self.round = round
-        self.stateSequence = stateSequence
-        self.lastAppliedAction = lastAppliedAction
-        self.text = RenderedFaceLimits.clamp(text, to: RenderedFaceLimits.maximumTextBytes)
-    }
-
-    private enum CodingKeys: String, CodingKey { case round, stateSequence, lastAppliedAction, text }
-
-    /// Reads the fields; a text over its bound is refused.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        round = try container.decode(Int.self, forKey: .round)
-        stateSequence = try container.decode(UInt64.self, forKey: .stateSequence)
-        lastAppliedAction = try container.decode(UInt64.self, forKey: .lastAppliedAction)
-        text = try RenderedFaceLimits.bounded(container, .text, RenderedFaceLimits.maximumTextBytes)
-    }
-
-    /// Writes the fields under their documented names.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(round, forKey: .round)
-        try container.encode(stateSequence, forKey: .stateSequence)
-        try container.encode(lastAppliedAction, forKey: .lastAppliedAction)
-        try container.encode(text, forKey: .text)
+        try container.encodeIfPresent(settings, forKey: .settings)
     }
 }
 

@@ -36,7 +36,8 @@ extension GameHostCore {
         outputs.reserveCapacity(outcome == nil ? views.count : 2 * views.count)
         let toAct = playersToAct
         for view in views {
-            outputs.append(stateOutput(for: view.recipient, payload: view.payload, playersToAct: toAct))
+            outputs.append(stateOutput(
+                for: view.recipient, payload: view.payload, playersToAct: toAct, events: eventHistory.lines))
             if let outcome {
                 outputs.append(gameOverOutput(for: view.recipient, outcome: outcome, payload: view.payload))
             }
@@ -44,14 +45,16 @@ extension GameHostCore {
         return outputs
     }
 
-    /// `recipient`'s state message carrying an already-encoded view; `playersToAct` is the step's
-    /// (asked of the module once per step, not once per recipient).
-    func stateOutput(for recipient: PlayerID, payload: Data, playersToAct: [PlayerID]?) -> GameHostOutput {
+    /// `recipient`'s state message carrying an already-encoded view; `playersToAct` and `events` are
+    /// the step's (asked of the module once per step, not once per recipient).
+    func stateOutput(
+        for recipient: PlayerID, payload: Data, playersToAct: [PlayerID]?, events: [GameEventLine] = []
+    ) -> GameHostOutput {
         .state(
             GameStateOutput(
                 recipient: recipient, round: round, stateSequence: stateSequence,
                 lastAppliedAction: lastAppliedAction(of: recipient), payload: payload,
-                playersToAct: playersToAct))
+                playersToAct: playersToAct, events: events))
     }
 
     /// `recipient`'s game-over notice carrying an already-encoded final view.

@@ -33,6 +33,8 @@ public struct GameHostCore<Module: GameModule>: Sendable {
     /// step encodes views (a long game would otherwise encode every view of every step again).
     var isReplayingRecord = false
     private var journalSteps: [GameJournalStep] = []
+    /// The game's public history (``GameModule/events(from:to:)``), sent whole on every catch-up.
+    public private(set) var eventHistory = GameEventHistory()
 
     /// Starts a game: validates seating (count, duplicates) and builds the initial state. Spectators
     /// are dropped when the game has none, and beyond ``maximumSpectators``. With `journaling`, every
@@ -89,7 +91,9 @@ public struct GameHostCore<Module: GameModule>: Sendable {
     /// The current state message for `recipient` — for start, resume after reconnect, and resync.
     public func stateOutput(for recipient: PlayerID) -> GameHostOutput? {
         guard let view = view(for: recipient) else { return nil }
-        return stateOutput(for: recipient, payload: GamePayloadCodec.encode(view), playersToAct: playersToAct)
+        return stateOutput(
+            for: recipient, payload: GamePayloadCodec.encode(view), playersToAct: playersToAct,
+            events: eventHistory.lines)
     }
 
     /// Everything a recipient needs to catch up: its state, plus the game-over notice if it has ended.
@@ -214,17 +218,20 @@ public struct GameHostCore<Module: GameModule>: Sendable {
     }
 
     private mutating func commit(_ newState: Module.State) -> [GameHostOutput] {
+        let previous = state
         state = newState
         stateSequence += 1
         let finished = Module.outcome(of: state)
         if let finished { outcome = finished }
+        // Kept while a record is replayed too, so a resumed game still has its history.
+        let events = eventHistory.append(Module.events(from: previous, to: newState), step: stateSequence)
         guard !isReplayingRecord else { return [] }
         let views = encodedViews()
         var outputs: [GameHostOutput] = []
         outputs.reserveCapacity(finished == nil ? views.count : 2 * views.count)
         let toAct = playersToAct
         for view in views {
-            outputs.append(stateOutput(for: view.recipient, payload: view.payload, playersToAct: toAct))
+            outputs.append(stateOutput(for: view.recipient, payload: view.payload, playersToAct: toAct, events: events))
         }
         if let finished {
             for view in views {

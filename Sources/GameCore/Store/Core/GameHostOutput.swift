@@ -38,12 +38,17 @@ public struct GameStateOutput: Hashable, Sendable {
     /// The players the game waits for, in seat order (``GameModule/playersToAct(in:)``; wire
     /// `toAct`), or `nil` when the module does not say. The same for every recipient of a step.
     public var playersToAct: [PlayerID]?
+    /// Public event lines (``GameModule/events(from:to:)``; wire `events`): the lines this step
+    /// added, or on a catch-up (start, resume, a new spectator) the history the host keeps. The same
+    /// for every recipient; receivers skip lines at or below the last step they showed.
+    public var events: [GameEventLine]
 
     /// Creates a state output.
     public init(
         recipient: PlayerID, round: Int, stateSequence: UInt64, lastAppliedAction: UInt64, payload: Data,
-        patch: GameViewPatch? = nil, playersToAct: [PlayerID]? = nil
+        patch: GameViewPatch? = nil, playersToAct: [PlayerID]? = nil, events: [GameEventLine] = []
     ) {
+        self.events = events
         self.recipient = recipient
         self.round = round
         self.stateSequence = stateSequence

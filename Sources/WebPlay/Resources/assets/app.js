@@ -146,8 +146,16 @@
     renderRoster();
   }
 
+  // The game's public event lines under the face (events-log.js).
+  let log = null;
+  function eventsLog() {
+    if (!log) log = new window.LanPartyEventsLog($("game"), { after: $("face"), name: nameOf });
+    return log;
+  }
+
   function startFace() {
     if (face) face.destroy();
+    eventsLog().reset();
     gameOver = false;
     $("face").textContent = "";
     $("game-over").hidden = true;
@@ -218,6 +226,7 @@
         if (!face) startFace();
         banner("");
         showTurn(event.toAct);
+        eventsLog().add(event.round, event.events);
         return face.update(event.view, { toAct: event.toAct });
       case "actionRejected":
         // A face shows the reason beside the move; the toast is for a face that cannot.

@@ -157,7 +157,8 @@
         this.lastState = { round: f.round, stateSequence: f.stateSequence, bytes: bytes, toAct: toAct };
         // After a reload mid-game the host's count is the floor: sequences must keep increasing.
         this.sequence = Math.max(this.sequence, f.lastAppliedAction || 0);
-        return this.emit({ type: "state", view: view, round: f.round, toAct: toAct });
+        // `events` (Docs/Protocol.md "Event lines"): the game's public lines of this step, or its history.
+        return this.emit({ type: "state", view: view, round: f.round, toAct: toAct, events: Array.isArray(f.events) ? f.events : [] });
       }
       case "actionRejected": return this.emit({ type: "actionRejected", error: f.error, sequence: f.sequence });
       case "gameOver":

@@ -64,8 +64,16 @@
     });
   }
 
+  // The game's public event lines under the stage, the last three (events-log.js).
+  let log = null;
+  function eventsLog() {
+    if (!log) log = new window.LanPartyEventsLog($("tv-game"), { after: $("tv-stage"), kept: 3, className: "tv", name: nameOf });
+    return log;
+  }
+
   function startStage() {
     endStage();
+    eventsLog().reset();
     gameId = lobby ? lobby.game.id : facts.game;
     const game = gameEntry(gameId);
     $("tv-top-game").textContent = game ? game.name : gameId;
@@ -156,6 +164,7 @@
           result = null;
           startStage();
         }
+        eventsLog().add(event.round, event.events);
         return stage.update(event.view, event.toAct);
       case "gameOver":
         if (!stage) startStage();

@@ -15,6 +15,8 @@ struct BotGameRun<Module: GameModule> {
     private var viewsChecked = 0
     private var spectatorViewsChecked = 0
     private var secretSightings = 0
+    private var refusalsChecked = 0
+    private var eventLinesChecked = 0
     /// What the host journaled (SPEC §13's record), replayed and compared digest by digest at the end.
     private var recordedSteps: [GameJournalStep] = []
     private var initialDigest: UInt64 = 0
@@ -83,9 +85,12 @@ struct BotGameRun<Module: GameModule> {
             }
             try checkRecordedJournal()
         }
-        return BotGame(
+        var game = BotGame(
             seed: seed, journal: journal, finalState: table.state, outcome: table.outcome, actions: actions,
             viewsChecked: viewsChecked, spectatorViewsChecked: spectatorViewsChecked, secretSightings: secretSightings)
+        game.refusalsChecked = refusalsChecked
+        game.eventLinesChecked = eventLinesChecked
+        return game
     }
 
     /// The host's own journal (what `lanhost` records) replays to every recorded state digest and
@@ -113,12 +118,13 @@ struct BotGameRun<Module: GameModule> {
         guard journal.entries.count < harness.maximumSteps else {
             throw failure(.stepLimit, "the game did not end within \(harness.maximumSteps) inputs")
         }
+        let previous = table.state
         let (outputs, refusal) = table.apply(entry)
         recordedSteps += table.takeJournalSteps()
         if case .playerLeft(let player) = entry { patcher.forget(player) }
         journal.entries.append(entry)
         let step = journal.entries.count - 1
-        try check(outputs, step: step)
+        try check(outputs, step: step, previous: previous)
         observe(BotGameStep(index: step, input: entry, state: table.state, host: table.host, outputs: outputs))
         if let leaving = harness.departures[journal.entries.count], table.players.contains(leaving) {
             try input(.playerLeft(leaving), observe: observe)
@@ -126,8 +132,12 @@ struct BotGameRun<Module: GameModule> {
         return refusal
     }
 
-    /// The invariants, then (with ``BotGameHarness/hiddenInformation``) every view the step sent.
-    private mutating func check(_ outputs: [GameHostOutput], step: Int) throws(BotGameFailure) {
+    /// The invariants, then (with ``BotGameHarness/hiddenInformation``) every byte the step sent:
+    /// views, patches, game-over views, `toAct`, event lines, the rendered faces, and the refusals
+    /// probe actions get on the new state.
+    private mutating func check(
+        _ outputs: [GameHostOutput], step: Int, previous: Module.State? = nil
+    ) throws(BotGameFailure) {
         for invariant in harness.invariants {
             if let violation = invariant.violation(table.state) {
                 throw failure(.invariant, "\"\(invariant.name)\": \(violation)", step: step)
@@ -155,10 +165,38 @@ struct BotGameRun<Module: GameModule> {
             let owners = harness.players.map(SecretOwner.player) + [.host]
             leaks += HiddenInformationAudit.dependencyLeaks(
                 in: host.state, of: Module.self, viewers: viewers, owners: owners, rules: rules)
+            leaks += surfaceLeaks(outputs, host: host, previous: previous, rules: rules, secrets: secrets)
         }
         if let leak = leaks.first {
             throw failure(.leak, leaks.count == 1 ? "\(leak)" : "\(leak) (and \(leaks.count - 1) more)", step: step)
         }
+    }
+
+    /// `toAct`, the event lines sent, the rendered faces and the refusals of probe actions.
+    private mutating func surfaceLeaks(
+        _ outputs: [GameHostOutput], host: GameHostCore<Module>, previous: Module.State?, rules: HiddenInformation<Module>,
+        secrets: SecretTable<Module>
+    ) -> [HiddenInformationLeak] {
+        let players = harness.players
+        var leaks = HiddenInformationAudit.toActLeaks(in: host.state, of: Module.self, owners: players, rules: rules)
+        for case .state(let message) in outputs.prefix(1) {
+            for line in message.events {
+                eventLinesChecked += 1
+                leaks += secrets.textLeaks(in: line.text, for: nil, kind: .secretInEvent)
+            }
+        }
+        if let previous {
+            leaks += HiddenInformationAudit.eventLeaks(
+                from: previous, to: host.state, of: Module.self, owners: players, rules: rules).leaks
+        }
+        leaks += HiddenInformationAudit.renderedLeaks(
+            in: host.state, of: Module.self, players: host.players, spectator: true, rules: rules)
+        if !host.isOver {
+            let probed = HiddenInformationAudit.refusalLeaks(in: host.state, of: Module.self, players: host.players, rules: rules)
+            refusalsChecked += probed.refusals
+            leaks += probed.leaks
+        }
+        return leaks
     }
 
     /// Sends `message` through the patcher as the lobby's routes do; a patch's inserted bytes go to

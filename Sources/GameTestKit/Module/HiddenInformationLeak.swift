@@ -13,6 +13,18 @@ public struct HiddenInformationLeak: Error, Hashable, Sendable, CustomStringConv
         case secretInGameOver = "secret-in-game-over"
         /// The viewer's encoded view differs when only the owner's secrets change.
         case viewDependsOnSecret = "view-depends-on-secret"
+        /// A secret's bytes are in the words of a refusal (`actionRejected`) sent to the actor.
+        case secretInRefusal = "secret-in-refusal"
+        /// A refusal (accepted or not, and its words) differs when only another owner's secrets change.
+        case refusalDependsOnSecret = "refusal-depends-on-secret"
+        /// Whom the game waits for (`toAct`) differs when only an owner's secrets change.
+        case toActDependsOnSecret = "to-act-depends-on-secret"
+        /// A secret's bytes are in a public event line (sent to everyone).
+        case secretInEvent = "secret-in-event"
+        /// A step's event lines differ when only an owner's secrets change.
+        case eventDependsOnSecret = "event-depends-on-secret"
+        /// A secret's bytes are in the text the host renders for a viewer (the host-rendered face).
+        case secretInRenderedFace = "secret-in-rendered-face"
     }
 
     /// What kind of leak.

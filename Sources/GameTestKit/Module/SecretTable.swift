@@ -44,6 +44,26 @@ struct SecretTable<Module: GameModule> {
         return count
     }
 
+    /// Leaks in plain text sent to `viewer` (a refusal's words, an event line, a rendered face):
+    /// a secret encoded as a JSON string is searched for without its quotes.
+    func textLeaks(in text: String, for viewer: Viewer?, kind: HiddenInformationLeak.Kind) -> [HiddenInformationLeak] {
+        let bytes = Array(text.utf8)
+        var leaks: [HiddenInformationLeak] = []
+        for (owner, secrets) in secrets where viewer.map({ !owner.isVisible(to: $0) }) ?? true {
+            for secret in secrets {
+                var needle = secret.bytes
+                if needle.count > 2, needle.first == UInt8(ascii: "\""), needle.last == UInt8(ascii: "\"") {
+                    needle = Array(needle.dropFirst().dropLast())
+                }
+                guard let offset = Secret.bytes(needle, label: secret.label).firstOffset(in: bytes) else { continue }
+                leaks.append(HiddenInformationLeak(
+                    kind: kind, viewer: viewer ?? .spectator, owner: owner, secret: secret.label, offset: offset,
+                    excerpt: HiddenInformationLeak.excerpt(of: bytes, around: offset)))
+            }
+        }
+        return leaks
+    }
+
     func leaks(in payload: some Collection<UInt8>, for viewer: Viewer, kind: HiddenInformationLeak.Kind)
         -> [HiddenInformationLeak]
     {

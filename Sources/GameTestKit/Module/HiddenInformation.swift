@@ -17,14 +17,21 @@ public struct HiddenInformation<Module: GameModule>: Sendable {
     public var secrets: @Sendable (Module.State, SecretOwner) -> [Secret]
     /// States equal to the given one but for what `owner` alone may know.
     public var alternatives: @Sendable (Module.State, SecretOwner) -> [Module.State]
+    /// Actions to try as `player` on a state so that the audit sees the refusals the reducer writes
+    /// (their words reach that player); `nil` (the default): every player's listed legal actions
+    /// (``GameModule/legalActions(in:for:)``), a few each, tried by everyone else.
+    public var refusalProbes: (@Sendable (Module.State, PlayerID) -> [Module.Action])?
 
-    /// Describes a module's hidden information; both closures default to "nothing".
+    /// Describes a module's hidden information; the closures default to "nothing" and the probes
+    /// to the other players' legal actions.
     public init(
         secrets: @escaping @Sendable (Module.State, SecretOwner) -> [Secret] = { _, _ in [] },
-        alternatives: @escaping @Sendable (Module.State, SecretOwner) -> [Module.State] = { _, _ in [] }
+        alternatives: @escaping @Sendable (Module.State, SecretOwner) -> [Module.State] = { _, _ in [] },
+        refusalProbes: (@Sendable (Module.State, PlayerID) -> [Module.Action])? = nil
     ) {
         self.secrets = secrets
         self.alternatives = alternatives
+        self.refusalProbes = refusalProbes
     }
 
     /// A module without hidden information: nothing to search for.

@@ -21,6 +21,11 @@ public struct BotGame<Module: GameModule>: Sendable {
     /// How often a secret was found in a view its owner got: more than 0 shows that the secrets
     /// are described as they are really encoded (a secret that matches nothing checks nothing).
     public var secretSightings: Int
+    /// Refusals the audit provoked (probe actions the reducer refused) and searched: their words
+    /// reach a player, so they are audited like views (0 without hidden information).
+    public var refusalsChecked = 0
+    /// Public event lines audited (``GameModule/events(from:to:)``).
+    public var eventLinesChecked = 0
 
     /// Inputs the game took (journal entries).
     public var steps: Int { journal.entries.count }

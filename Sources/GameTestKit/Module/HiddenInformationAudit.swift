@@ -7,8 +7,10 @@ import GameCore
 /// checks a host step's real outputs, including the bytes a ``GameViewPatcher`` would send as a
 /// patch and the `gameOver` payloads. ``BotGameHarness`` runs it on every step of every game.
 public enum HiddenInformationAudit {
-    /// Every leak in `state`'s views for each of `players` and, when `spectator` is set, a spectator.
-    /// `owners` are the players whose secrets are searched for (default: `players`); `.host` always is.
+    /// Every leak in what each of `players` (and, when `spectator` is set, a spectator) would get of
+    /// `state`: views, `toAct`, the rendered face and the refusals of probe actions
+    /// (``HiddenInformation/refusalProbes``). `owners` are the players whose secrets are searched
+    /// for (default: `players`); `.host` always is.
     public static func leaks<Module: GameModule>(
         in state: Module.State, of module: Module.Type, players: [PlayerID], owners: [PlayerID]? = nil,
         spectator: Bool = true, rules: HiddenInformation<Module>
@@ -21,6 +23,12 @@ public enum HiddenInformationAudit {
             leaks += table.leaks(in: payload, for: viewer, kind: .secretInView)
         }
         leaks += dependencyLeaks(in: state, of: module, viewers: viewers, owners: table.owners, rules: rules)
+        // Every other byte a viewer gets of this state: `toAct`, the rendered face, refusals.
+        leaks += toActLeaks(in: state, of: module, owners: owners ?? players, rules: rules)
+        leaks += renderedLeaks(in: state, of: module, players: players, spectator: spectator, rules: rules)
+        if Module.outcome(of: state) == nil {
+            leaks += refusalLeaks(in: state, of: module, players: players, rules: rules).leaks
+        }
         return leaks
     }
 
