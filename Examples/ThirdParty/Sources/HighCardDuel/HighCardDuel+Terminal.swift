@@ -33,7 +33,7 @@ extension HighCardDuel {
             let state = !view.present[seat] ? "left" : over ? nil : view.picked[seat] ? "picked" : "choosing"
             let shown = view.lastReveal[seat].map { "last: \($0)" }
             let name = names.name(of: player) + (player == viewer.playerID ? " (you)" : "")
-            let parts = ["\(view.scores[seat]) point(s)", state, shown].compactMap { $0 }
+            let parts = [view.scores[seat] == 1 ? "1 point" : "\(view.scores[seat]) points", state, shown].compactMap { $0 }
             lines.append("  \(name): " + parts.joined(separator: "  "))
         }
         if let hand = view.hand, !hand.isEmpty, !over {
