@@ -102,7 +102,7 @@ struct BootstrapScriptTests {
             #expect(packages.contains(package), "\(package) is not installed")
         }
         #expect(run.calls.first == "policy-rc.d in place", "services could start while apt-get runs")
-        #expect(run.calls.last == "python3 -m pip install --quiet --disable-pip-version-check selenium")
+        #expect(run.calls.last == "python3 -m pip install --quiet --disable-pip-version-check selenium axe-selenium-python")
         #expect(!run.policyLeft)
     }
 
@@ -117,7 +117,7 @@ struct BootstrapScriptTests {
     @Test func onlyWhatIsMissingIsInstalled() throws {
         let run = try Self.run(uid: 0, installed: ["all"], selenium: false)
         #expect(run.exit == .exited(0))
-        #expect(run.calls == ["python3 -m pip install --quiet --disable-pip-version-check selenium"])
+        #expect(run.calls == ["python3 -m pip install --quiet --disable-pip-version-check selenium axe-selenium-python"])
         let sqliteOnly = try Self.run(
             uid: 0, installed: ["libavahi-client-dev", "libqrencode-dev", "zlib1g-dev"], selenium: true)
         #expect(sqliteOnly.calls.contains { $0.hasPrefix("apt-get install") && $0.contains("libsqlite3-dev") })

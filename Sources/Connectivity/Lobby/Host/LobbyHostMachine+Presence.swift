@@ -37,6 +37,19 @@ extension LobbyInfo {
 }
 
 extension Message {
+    /// Whether this message carries a roster whose holds are stamped (``stampingHolds(_:at:)``).
+    public var carriesRoster: Bool {
+        switch self {
+        case .lobbyUpdate, .joinAccepted:
+            true
+        case .hello, .challenge, .challengeResponse, .joinRejected, .setReady, .kickPlayer, .leave,
+            .background, .foreground, .ping, .pong, .startGame, .gameAction, .actionRejected, .gameState, .gameOver,
+            .error, .renderedFace, .renderedView, .gameCommand, .commandAnswer, .lobbyRequest, .requestRefused, .notice,
+            .claimPending:
+            false
+        }
+    }
+
     /// The message with its roster's holds stamped at `now` (``LobbyInfo/stampingHolds(_:at:)``):
     /// `lobbyUpdate` and `joinAccepted` carry one; every other message is returned as it is.
     public func stampingHolds(_ deadlines: [UUID: ContinuousClock.Instant], at now: ContinuousClock.Instant) -> Message {

@@ -62,23 +62,32 @@ extension LobbyHost {
     func perform(_ actions: [LobbyHostAction], rearm: Bool = true) {
         // Before any send: a rotated token must be kept before its owner can hold it.
         if snapshotKeeper != nil, machine.seatGeneration != keptSeatGeneration { keepSnapshot() }
-        // Rosters carry each held seat's time left as of now (Docs/Protocol.md "Presence").
-        let holds = machine.holdDeadlines, now = ContinuousClock.now
+        // Rosters carry each held seat's time left as of now (Docs/Protocol.md "Presence"): the
+        // holds and the clock are read only for a batch that sends a roster, not per game action.
+        var holds: (deadlines: [UUID: ContinuousClock.Instant], now: ContinuousClock.Instant)?
+        func stamped(_ message: Message) -> Message {
+            guard message.carriesRoster else { return message }
+            let (deadlines, now) = holds ?? (self.machine.holdDeadlines, ContinuousClock.now)
+            holds = (deadlines, now)
+            return deadlines.isEmpty ? message : message.stampingHolds(deadlines, at: now)
+        }
         for action in actions {
             switch action {
             case .send(let message, let id):
                 if case .joinAccepted = message { recordJoinAccepted(on: id) }
-                send(holds.isEmpty ? message : message.stampingHolds(holds, at: now), to: [id])
+                send(stamped(message), to: [id])
             case .broadcast(let message, let ids):
-                send(holds.isEmpty ? message : message.stampingHolds(holds, at: now), to: ids)
+                send(stamped(message), to: ids)
             case .close(let id, _):
                 outlets.removeValue(forKey: id)?.close()
             case .schedule(let timer, let deadline):
                 timers.schedule(timer, at: deadline)
             case .cancel(let timer):
                 timers.cancel(timer)
-            case .emit(.lobbyChanged(let info)) where !holds.isEmpty:
-                publish(.lobbyChanged(info.stampingHolds(holds, at: now)))
+            case .emit(.lobbyChanged(let info)):
+                let (deadlines, now) = holds ?? (machine.holdDeadlines, ContinuousClock.now)
+                holds = (deadlines, now)
+                publish(.lobbyChanged(deadlines.isEmpty ? info : info.stampingHolds(deadlines, at: now)))
             case .emit(let event):
                 publish(event)
             }
