@@ -26,7 +26,8 @@
         const who = api.name(String(id).toLowerCase()) + (same(id, api.me) ? " (you)" : "");
         const item = el("li", "hcd-player" + (view.picked[seat] ? " picked" : ""),
           who + ": " + view.scores[seat] + " pt" + last + (state ? " · " + state : ""));
-        players.append(item);
+        // The avatar, the spotlight on whoever is still choosing, and "asleep 27 s" when away.
+        players.append(window.LanPartyFaces.dress(item, api, id, !over && view.present[seat] && !view.picked[seat]));
       });
       hand.textContent = "";
       if (!view.hand || over) { status.textContent = over ? "" : "You are watching."; return; }
