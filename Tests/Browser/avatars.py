@@ -31,13 +31,13 @@ ERRORS = """
     addEventListener('securitypolicyviolation', (e) => __pageErrors.push('CSP: ' + e.violatedDirective));
 """
 
-# Each roster item's name (without "(you)" and the host mark) and its avatar.
+# Each roster item's name (without "(you)", the host mark and the VIP's) and its avatar.
 ROSTER = """
     const out = {};
     for (const item of document.querySelectorAll(arguments[0])) {
       const name = item.querySelector(arguments[1]);
       const avatar = item.querySelector('.avatar');
-      if (name && avatar) out[name.textContent.replace(/ \\(you\\)| · host/g, '').trim()] = avatar.dataset.avatar;
+      if (name && avatar) out[name.textContent.replace(/ \\(you\\)| · host| · ★ VIP/g, '').trim()] = avatar.dataset.avatar;
     }
     return out;
 """

@@ -19,11 +19,15 @@
     const symbols = group("avatar-symbols", "Symbol"), colors = group("avatar-colors", "Colour");
     fieldset.append(legend, symbols, colors);
 
+    // Each group of radio buttons is a fieldset of its own with its legend (read, not shown): one
+    // fieldset holding both groups is "unrelated inputs" to a screen reader, and to axe-core.
     function group(className, label) {
-      const node = document.createElement("div");
+      const node = document.createElement("fieldset");
       node.className = "avatar-group " + className;
-      node.setAttribute("role", "radiogroup");
-      node.setAttribute("aria-label", label);
+      const caption = document.createElement("legend");
+      caption.className = "avatar-group-legend";
+      caption.textContent = label;
+      node.append(caption);
       return node;
     }
 
@@ -46,7 +50,7 @@
     /** Every choice drawn in the other half of the avatar shown, the shown one checked. */
     function draw() {
       const now = shown();
-      symbols.textContent = ""; colors.textContent = "";
+      for (const node of [symbols, colors]) node.querySelectorAll(".avatar-choice").forEach((choice) => choice.remove());
       for (const symbol of Avatars.SYMBOLS) symbols.append(choice("avatar-symbol", symbol, symbol, { symbol: symbol, color: now.color }));
       for (const color of Object.keys(Avatars.COLORS)) colors.append(choice("avatar-color", color, color, { symbol: now.symbol, color: color }));
       for (const input of fieldset.querySelectorAll("input")) input.checked = input.value === now.symbol || input.value === now.color;
