@@ -7,14 +7,8 @@ extension WebPlayRoutes {
     /// it may not see). Body: `{"view": <view JSON>, "viewer": uuid}`; answer
     /// `{"moves": ["play 7H", ...] | null, "complete": bool}` (`null`: the game cannot list them).
     func moves(_ request: Request, game: String) async throws -> Response {
-        guard let descriptor = site.games[GameID(rawValue: game)] else { throw HTTPError(.notFound) }
-        let body = try await request.body.collect(upTo: Self.maxGenericBody)
-        let parsed = try? JSONSerialization.jsonObject(with: Data(buffer: body)) as? [String: Any]
-        guard let parsed, let view = parsed["view"],
-            let viewBytes = try? JSONSerialization.data(withJSONObject: view, options: [.fragmentsAllowed]),
-            let viewer = (parsed["viewer"] as? String).flatMap(UUID.init(uuidString:))
-        else { throw HTTPError(.badRequest, message: "expected {\"view\": ..., \"viewer\": uuid}") }
-        guard let listing = descriptor.legalMoves(viewPayload: viewBytes, for: viewer) else {
+        let asked = try await viewRequest(request, game: game, expected: "{\"view\": ..., \"viewer\": uuid}")
+        guard let listing = asked.descriptor.legalMoves(viewPayload: asked.viewBytes, for: asked.viewer) else {
             throw HTTPError(.badRequest, message: "not a view of \(game)")
         }
         let answer: [String: Any]
