@@ -78,7 +78,7 @@ extension JoinRuntime {
     func drawLiveLobby(_ info: LobbyInfo) {
         guard let live = sink.live else { return }
         var notes = [PartyEventFormat.controllerLine(info, you: me, names: names)].compactMap { $0 }
-        if needsReadyHint(info) { notes.append("Type 'ready' when you are: the game starts when everyone is. ('help': commands)") }
+        if needsReadyHint(info) { notes.append(PartyEventFormat.readyHint(info, you: me)) }
         if let me { notes += SeatClaimEventFormat.notes(info, answerer: me, names: names) }
         live.lobby(info, you: me, gameName: gameName(of: info), notes: notes)
     }
@@ -106,7 +106,7 @@ extension JoinRuntime {
             sink.show(RosterText.render(info, you: me))
             if let line = PartyEventFormat.controllerLine(info, you: me, names: names) { sink.show(line) }
             if needsReadyHint(info) {
-                sink.show("Type 'ready' when you are: the game starts when everyone is. ('help': commands)")
+                sink.show(PartyEventFormat.readyHint(info, you: me))
             }
         }
         showClaimsToAnswer(info)

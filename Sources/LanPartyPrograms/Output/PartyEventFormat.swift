@@ -83,6 +83,15 @@ enum PartyEventFormat {
     }
 
     /// The controller's line under the roster: who chooses, and what watchers do.
+    /// What a seated player not yet ready types: the VIP starts the game themselves once everyone
+    /// is ready; anyone else waits for the start.
+    static func readyHint(_ info: LobbyInfo, you: UUID?) -> String {
+        if let you, info.party?.controllerId == you {
+            return "Type 'ready' when you are, then 'start' once everyone is. ('help': commands)"
+        }
+        return "Type 'ready' when you are: the game starts when everyone is. ('help': commands)"
+    }
+
     /// What a player does after a game: who starts the next one is the VIP in a party lobby (maybe
     /// the player themselves), else the host.
     static func againLine(_ info: LobbyInfo?, you: UUID?, names: PlayerDirectory) -> String {
