@@ -65,10 +65,14 @@ extension LobbyHost {
         // Rosters carry each held seat's time left as of now (Docs/Protocol.md "Presence"): the
         // holds and the clock are read only for a batch that sends a roster, not per game action.
         var holds: (deadlines: [UUID: ContinuousClock.Instant], now: ContinuousClock.Instant)?
+        func currentHolds() -> (deadlines: [UUID: ContinuousClock.Instant], now: ContinuousClock.Instant) {
+            let read = holds ?? (self.machine.holdDeadlines, ContinuousClock.now)
+            holds = read
+            return read
+        }
         func stamped(_ message: Message) -> Message {
             guard message.carriesRoster else { return message }
-            let (deadlines, now) = holds ?? (self.machine.holdDeadlines, ContinuousClock.now)
-            holds = (deadlines, now)
+            let (deadlines, now) = currentHolds()
             return deadlines.isEmpty ? message : message.stampingHolds(deadlines, at: now)
         }
         for action in actions {
@@ -85,8 +89,7 @@ extension LobbyHost {
             case .cancel(let timer):
                 timers.cancel(timer)
             case .emit(.lobbyChanged(let info)):
-                let (deadlines, now) = holds ?? (machine.holdDeadlines, ContinuousClock.now)
-                holds = (deadlines, now)
+                let (deadlines, now) = currentHolds()
                 publish(.lobbyChanged(deadlines.isEmpty ? info : info.stampingHolds(deadlines, at: now)))
             case .emit(let event):
                 publish(event)
