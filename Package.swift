@@ -177,7 +177,7 @@ let package = Package(
         .testTarget(
             name: "WebPlayTests",
             dependencies: [
-                "WebPlay", "Connectivity", "GameCore",
+                "WebPlay", "Connectivity", "GameCore", "TestGames",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),

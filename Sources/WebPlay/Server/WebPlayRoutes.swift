@@ -15,8 +15,6 @@ struct WebPlayRoutes: Sendable {
 
     /// The longest text `/qr.svg` encodes (a join URL is far shorter).
     static let maxQRText = 512
-    /// The largest body of a generic-face request (a view, or a command line).
-    static let maxGenericBody = 1 << 20
 
     /// Every path, `/ws` included (a plain `GET /ws` without upgrade headers is answered here).
     func add(to router: Router<WebPlayRequestContext>) {
@@ -29,26 +27,15 @@ struct WebPlayRoutes: Sendable {
         }
         router.get("/faces/{name}") { _, context in try self.face(context.parameters.get("name") ?? "") }
         router.get("/lobby.json") { _, context in try await self.lobbyFacts(port: context.localPort) }
-        router.get("/record.json") { request, _ in self.record(game: request.uri.queryParameters.get("game") ?? "") }
-        router.get("/replay.json") { request, _ in
-            let query = request.uri.queryParameters
-            return self.replay(
-                game: query.get("id").flatMap { Int64($0) }, seat: query.get("seat").map { String($0) },
-                step: query.get("step").flatMap { Int($0) })
-        }
+        // The page's questions (Docs/Protocol.md §9): over HTTP in a public lobby only; the page
+        // asks them over its sealed socket (PageQuestions.swift).
+        router.get("/record.json") { request, _ in try await self.httpQuestion(request) }
+        router.get("/replay.json") { request, _ in try await self.httpQuestion(request) }
         router.get("/qr.svg") { request, _ in try self.qr(request.uri.queryParameters.get("text") ?? "") }
-        router.post("/games/{id}/render") { request, context in
-            try await self.render(request, game: context.parameters.get("id") ?? "")
-        }
-        router.post("/games/{id}/command") { request, context in
-            try await self.command(request, game: context.parameters.get("id") ?? "")
-        }
-        router.post("/games/{id}/moves") { request, context in
-            try await self.moves(request, game: context.parameters.get("id") ?? "")
-        }
-        router.post("/games/{id}/result") { request, context in
-            try await self.result(request, game: context.parameters.get("id") ?? "")
-        }
+        router.post("/games/{id}/render") { request, _ in try await self.httpQuestion(request) }
+        router.post("/games/{id}/command") { request, _ in try await self.httpQuestion(request) }
+        router.post("/games/{id}/moves") { request, _ in try await self.httpQuestion(request) }
+        router.post("/games/{id}/result") { request, _ in try await self.httpQuestion(request) }
         OperatorRoutes(site: site, files: files, metricsOnOwnListener: false).add(to: router)
         addWebSocket(to: router)
     }
@@ -67,27 +54,9 @@ struct WebPlayRoutes: Sendable {
         }) { inbound, outbound, context in
             await WebSocketBridge.run(
                 inbound: inbound, outbound: outbound, remoteHost: context.requestContext.remoteHost,
-                lobby: self.site.lobby, transport: self.site.transport)
+                lobby: self.site.lobby, transport: self.site.transport,
+                questions: { path, body in await self.answer(path: path, body: body) })
         }
-    }
-
-    /// The record's leaderboard and recent games of one game; `{"recording": false}` without one.
-    private func record(game: String) -> Response {
-        let known = site.games[GameID(rawValue: game)] != nil
-        let body = known ? site.record.map { $0(GameID(rawValue: game)) } : nil
-        return Self.recordResponse(
-            body ?? Data((known ? #"{"recording":false}"# : #"{"recording":false,"unknownGame":true}"#).utf8))
-    }
-
-    /// A moment of a recorded game for the replay viewer; `{"error": CODE}` when there is none.
-    private func replay(game: Int64?, seat: String?, step: Int?) -> Response {
-        let bytes: Data
-        if let game, let replay = site.replay {
-            bytes = replay(game, seat, step)
-        } else {
-            bytes = Data((site.replay == nil ? #"{"error":"notRecording"}"# : #"{"error":"unknownGame"}"#).utf8)
-        }
-        return Self.recordResponse(bytes)
     }
 
     private func file(_ path: String) throws -> Response {
@@ -127,44 +96,6 @@ struct WebPlayRoutes: Sendable {
             throw HTTPError(.badRequest, message: "text: 1 to \(Self.maxQRText) bytes")
         }
         return Self.response(Data(code.svg.utf8), type: "image/svg+xml")
-    }
-
-    /// The generic face: the terminal text of the viewer's own view (it holds nothing the viewer may
-    /// not see). Body: `{"view": <view JSON>, "viewer": uuid | null, "names": {uuid: name}}`.
-    private func render(_ request: Request, game: String) async throws -> Response {
-        guard let descriptor = site.games[GameID(rawValue: game)] else { throw HTTPError(.notFound) }
-        let body = try await request.body.collect(upTo: Self.maxGenericBody)
-        let parsed = try? JSONSerialization.jsonObject(with: Data(buffer: body)) as? [String: Any]
-        guard let parsed, let view = parsed["view"],
-            let viewBytes = try? JSONSerialization.data(withJSONObject: view, options: [.fragmentsAllowed])
-        else { throw HTTPError(.badRequest, message: "expected {\"view\": ..., \"viewer\": ..., \"names\": ...}") }
-        let viewer = (parsed["viewer"] as? String).flatMap(UUID.init(uuidString:)).map(Viewer.player) ?? .spectator
-        var names: [PlayerID: String] = [:]
-        for case let (key, name as String) in (parsed["names"] as? [String: Any]) ?? [:] {
-            if let id = UUID(uuidString: key) { names[id] = name }
-        }
-        guard let text = descriptor.render(viewPayload: viewBytes, for: viewer, names: PlayerNames(names)) else {
-            throw HTTPError(.badRequest, message: "not a view of \(game)")
-        }
-        return Self.response(Data(text.utf8), type: "text/plain; charset=utf-8")
-    }
-
-    /// The generic face: a terminal command line to the action JSON it stands for, or
-    /// `422 {"code", "message"}` saying what is wrong with it.
-    private func command(_ request: Request, game: String) async throws -> Response {
-        guard let descriptor = site.games[GameID(rawValue: game)] else { throw HTTPError(.notFound) }
-        let body = try await request.body.collect(upTo: 4096)
-        let line = String(decoding: body.readableBytesView, as: UTF8.self)
-        do throws(GameCommandError) {
-            return Self.response(try descriptor.action(forCommand: line), type: "application/json")
-        } catch {
-            let problem = ["code": "invalidCommand", "message": error.description]
-            var response = Self.response(
-                (try? JSONSerialization.data(withJSONObject: problem, options: [.sortedKeys])) ?? Data(),
-                type: "application/json")
-            response.status = .unprocessableContent
-            return response
-        }
     }
 
     /// The record's JSON (`/record.json`, `/replay.json`): the page's headers, never stored (it

@@ -17,13 +17,19 @@ final class SealedSocketChannel: Sendable {
     private let link: EnvelopeLink
     private let lobby: LobbyHost
     private let outbound: WebSocketOutboundWriter
+    /// Answers the page's questions (``PageQuestionEnvelope``), which never reach the lobby.
+    private let questions: PageQuestions
 
-    init(stream: SealedStream, provesPasscode: Bool, link: EnvelopeLink, lobby: LobbyHost, outbound: WebSocketOutboundWriter) {
+    init(
+        stream: SealedStream, provesPasscode: Bool, link: EnvelopeLink, lobby: LobbyHost, outbound: WebSocketOutboundWriter,
+        questions: @escaping PageQuestions
+    ) {
         self.stream = NIOLockedValueBox(stream)
         self.provesPasscode = provesPasscode
         self.link = link
         self.lobby = lobby
         self.outbound = outbound
+        self.questions = questions
     }
 
     /// Reads records until the browser goes, a record does not open or an envelope is refused.
@@ -67,7 +73,7 @@ final class SealedSocketChannel: Sendable {
                         while let deadline = reader.pace(envelope, now: .now()) {
                             try await Task.sleep(for: .nanoseconds(max(0, (deadline - .now()).nanoseconds)))
                         }
-                        outcome = reader.read(envelope)
+                        outcome = PageQuestionEnvelope.isAsk(envelope) ? await ask(envelope, &reader) : reader.read(envelope)
                     case .tooLarge(let size):
                         outcome = reader.refuseOversized(size)
                     case .flagged:
@@ -83,6 +89,25 @@ final class SealedSocketChannel: Sendable {
         }
         // Gone in the middle of a record: said like a TCP record cut short.
         if messages.isInsideMessage, !Task.isCancelled { await lobby.sealFailed(.truncated, address: link.remoteHost) }
+    }
+
+    /// A page's question, once seated: answered here, queued like any envelope so the records stay
+    /// in order. Before `joinAccepted` it is a message of an unknown type (the lobby skips it); a
+    /// malformed one is refused like any malformed envelope.
+    private func ask(_ envelope: ByteBuffer, _ reader: inout EnvelopeReader) async -> EnvelopeReader.Outcome {
+        guard link.wireState.phase == .established else { return reader.read(envelope) }
+        guard let question = PageQuestionEnvelope.read(envelope) else {
+            return reader.refuseMalformedEnvelope("an ask envelope needs fields {\"id\": integer, \"path\": \"/...\"}")
+        }
+        let answer = await questions(question.path, question.body)
+        do throws(WireError) {
+            try link.send(envelope: PageQuestionEnvelope.answer(answer, to: question.id), typeName: PageQuestionEnvelope.answerType)
+        } catch {
+            // Larger than this connection carries: say so in a short answer instead.
+            let refusal = PageAnswer.refusal(.contentTooLarge, "the answer is larger than this connection carries")
+            _ = try? link.send(envelope: PageQuestionEnvelope.answer(refusal, to: question.id), typeName: PageQuestionEnvelope.answerType)
+        }
+        return .accepted
     }
 
     /// Writes the link's envelopes, sealed, until it asks for the close.

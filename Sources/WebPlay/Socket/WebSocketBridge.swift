@@ -19,7 +19,7 @@ enum WebSocketBridge {
     /// Runs the connection until either side ends it.
     static func run(
         inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, remoteHost: String?,
-        lobby: LobbyHost, transport: TransportConfiguration
+        lobby: LobbyHost, transport: TransportConfiguration, questions: @escaping PageQuestions
     ) async {
         let upgradedAt = ContinuousClock.now
         let sealed = NIOLockedValueBox(false)
@@ -41,7 +41,7 @@ enum WebSocketBridge {
                 let link = EnvelopeLink(remoteHost: remoteHost, sealed: true, configuration: transport)
                 let channel = SealedSocketChannel(
                     stream: established.stream, provesPasscode: established.provesPasscode, link: link, lobby: lobby,
-                    outbound: outbound)
+                    outbound: outbound, questions: questions)
                 sealed.withLockedValue { $0 = true }
                 await lobby.adopt(link, openedAt: upgradedAt)
                 channelSink.yield(channel)

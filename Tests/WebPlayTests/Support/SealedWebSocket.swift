@@ -103,6 +103,26 @@ final class SealedWebSocket {
         return nil
     }
 
+    /// The next envelope whose type is `type`, as bytes (pings are answered on the way, other
+    /// messages skipped); `nil` at a close or a closed connection.
+    func receiveEnvelope(ofType type: String, within seconds: Double = 5) async throws -> [UInt8]? {
+        while true {
+            if let envelope = takeEnvelope() {
+                let name = envelope.count > 1 ? String(decoding: envelope.dropFirst().prefix(Int(envelope[0])), as: UTF8.self) : ""
+                if name == type { return envelope }
+                if case .message(.ping(let ping), _)? = try? codec.decode(ByteBuffer(bytes: envelope)) {
+                    try await send(.pong(Pong(id: ping.id)))
+                }
+                continue
+            }
+            guard var frame = try await raw.receiveFrame(within: seconds) else { return nil }
+            while frame.opcode == 10, let next = try await raw.receiveFrame(within: seconds) { frame = next }
+            guard frame.opcode == 2 else { return nil }
+            guard let opened = try? stream.open(frame.payload) else { return nil }
+            plaintext += opened
+        }
+    }
+
     /// The next WebSocket frame (to see a close).
     func receiveFrame(within seconds: Double = 5) async throws -> RawWebSocket.Frame? {
         try await raw.receiveFrame(within: seconds)

@@ -15,9 +15,9 @@ struct WebLobby {
 
     var port: Int { web.port }
 
-    /// Starts a lobby (private with `passcode`) and its web server.
+    /// Starts a lobby (private with `passcode`) and its web server, offering `games` to the page.
     static func start(
-        passcode: String? = nil, limits: WebPlayLimits = WebPlayLimits(),
+        passcode: String? = nil, games: [GameDescriptor] = [], limits: WebPlayLimits = WebPlayLimits(),
         connectionLimits: LobbyConnectionLimits = LobbyConnectionLimits()
     ) async throws -> WebLobby {
         let configuration = LobbyHostConfiguration(
@@ -28,7 +28,7 @@ struct WebLobby {
         // A low work factor: these tests are about the transport, not the KDF.
         let lobby = try LobbyHost(configuration: configuration, passcode: passcode, passcodeIterations: 1_000, transport: transport)
         let tcpPort = try await lobby.listen(host: "127.0.0.1", port: 0)
-        let site = WebPlaySite(lobby: lobby, transport: transport, games: [], tcpPort: tcpPort)
+        let site = WebPlaySite(lobby: lobby, transport: transport, games: games, tcpPort: tcpPort)
         let web = try await WebPlayServer.start(
             site: site, host: "127.0.0.1", port: 0, group: transport.eventLoopGroup, limits: limits)
         return WebLobby(lobby: lobby, web: web, tcpPort: tcpPort)

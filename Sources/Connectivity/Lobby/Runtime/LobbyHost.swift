@@ -31,6 +31,9 @@ public actor LobbyHost {
     /// How long a connection has from its accept (a WebSocket: from its upgrade) to be seated or
     /// refused: the sealed handshake and `hello` together (``SessionTimings/handshakeTimeout``).
     public nonisolated let handshakeTimeout: Duration
+    /// Whether a passcode guards the lobby: its web server then answers the page's questions over
+    /// the sealed socket only (Docs/Protocol.md §9 "Questions over the socket").
+    public nonisolated let isPrivate: Bool
 
     /// The event loop the actor, its connections and an attached game run on.
     nonisolated let loop: any EventLoop
@@ -97,6 +100,7 @@ public actor LobbyHost {
             snapshot.map { LobbyHostMachine(configuration: configuration, restoring: $0, passcode: lock, random: random) }
             ?? LobbyHostMachine(configuration: configuration, passcode: lock, random: random)
         self.transport = transport
+        isPrivate = lock != nil
         metrics = LobbyHostMetrics(game: configuration.game.id)
         handshakeTimeout = configuration.timings.handshakeTimeout
         loop = transport.eventLoopGroup.next()

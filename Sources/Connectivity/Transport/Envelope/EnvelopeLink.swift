@@ -99,6 +99,18 @@ public final class EnvelopeLink: FrameSink, Sendable {
         return try outcome.get()
     }
 
+    /// Queues an envelope its transport wrote itself (a web page's answers, Docs/Protocol.md §9),
+    /// under the same limits and backlog as every other; `typeName` names it in errors.
+    @discardableResult
+    public func send(envelope: ByteBuffer, typeName: String) throws(WireError) -> Bool {
+        var frame = ByteBuffer()
+        frame.writeInteger(UInt32(envelope.readableBytes + 1))
+        frame.writeInteger(UInt8(0))
+        frame.writeImmutableBuffer(envelope)
+        return try send(
+            EncodedFrame(bytes: frame, envelope: envelope, isCompressed: false, typeName: typeName, establishesSession: false))
+    }
+
     /// Writes what is queued, then closes. Later frames are dropped.
     public func close() {
         state.withLockedValue { state in

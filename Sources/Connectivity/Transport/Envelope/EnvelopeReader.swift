@@ -70,6 +70,12 @@ public struct EnvelopeReader {
         refuse(WireError(.truncatedFrame, reason))
     }
 
+    /// An envelope its transport read itself and found malformed (a web page's `ask` without its
+    /// fields, Docs/Protocol.md §9): refused as a malformed envelope.
+    public mutating func refuseMalformedEnvelope(_ reason: String) -> Outcome {
+        refuse(WireError(.malformedEnvelope, reason))
+    }
+
     /// A compressed frame (flags not 0) from a transport whose frames are never compressed (a
     /// browser's sealed WebSocket): refused as a malformed frame, before anything is inflated.
     public mutating func refuseCompressed() -> Outcome {

@@ -170,6 +170,8 @@
       avatar: (id) => Avatars.badge(avatarOf(id)), spotlight: Avatars.spotlight,
       presence: (id) => { const m = memberOf(id); return m ? Presence.mark(m, lobby) : null; },
       send: (action) => session.sendAction(action),
+      // The host's answers to the face's questions (the generic face's screen), on the sealed socket.
+      ask: (path, body) => session.ask(path, body),
       now: () => performance.now(),
       // TVs (`/tv`) connected to the lobby, 0 when none: a face may show less while one is (SPEC §15).
       screens: () => (lobby && lobby.screens) || 0,
@@ -245,7 +247,8 @@
         $("summary").textContent = event.summary || "";
         $("game-over").hidden = false;
         // Your own place and why (the terminal's line, "Ari won — you came 2nd with 3 cards left").
-        window.LanPartyGameResult.show($("my-result"), lobby ? lobby.game.id : facts.game, event.view, me, players, nameOf);
+        window.LanPartyGameResult.show($("my-result"), lobby ? lobby.game.id : facts.game, event.view, me, players, nameOf,
+          (path, body) => session.ask(path, body));
         // On a phone the panel is below the hand: bring it into view.
         const still = window.matchMedia && matchMedia("(prefers-reduced-motion: reduce)").matches;
         $("game-over").scrollIntoView({ behavior: still ? "auto" : "smooth", block: "nearest" });

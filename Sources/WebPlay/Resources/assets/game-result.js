@@ -1,13 +1,15 @@
 /* The game-over panel's own line for each player (issue 41): their place and why, as the terminal
  * says it under the final screen ("Ari won — you came 2nd with 3 cards left."). The host words it
- * from the final view with the module's own result (POST /games/GAME/result, Docs/Protocol.md §9),
+ * from the final view with the module's own result (`/games/GAME/result`, asked over the sealed
+ * socket: Docs/Protocol.md §9),
  * so the page and lanjoin never disagree; a spectator, or a game without one, gets no line. */
 (function (global) {
   "use strict";
   let ticket = 0;
 
-  /** Fills `node` with `me`'s result of the finished `game` (`view`: the final view), or hides it. */
-  async function show(node, game, view, me, players, nameOf) {
+  /** Fills `node` with `me`'s result of the finished `game` (`view`: the final view), or hides it;
+   * `ask(path, body)` asks the host (session.js). */
+  async function show(node, game, view, me, players, nameOf, ask) {
     const mine = ++ticket;
     node.hidden = true;
     node.textContent = "";
@@ -17,9 +19,8 @@
     names[me] = nameOf(me);
     let line = null;
     try {
-      const response = await fetch("/games/" + encodeURIComponent(game) + "/result", {
-        method: "POST", body: JSON.stringify({ view: view, viewer: me, names: names }),
-      });
+      const response = await ask("/games/" + encodeURIComponent(game) + "/result",
+        JSON.stringify({ view: view, viewer: me, names: names }));
       if (response.ok) line = (await response.json()).result;
     } catch (error) { return; }
     if (mine !== ticket || typeof line !== "string" || !line) return;

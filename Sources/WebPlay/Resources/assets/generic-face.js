@@ -1,6 +1,7 @@
 /* The face of a game without a web face of its own: the host renders the game's terminal text
  * for your view, and a command box takes the same commands as lanjoin (`help` in lanjoin lists them).
- * "Moves" asks the host for your legal moves as commands, when the game can list them. */
+ * "Moves" asks the host for your legal moves as commands, when the game can list them. Every
+ * question goes over the sealed socket (`api.ask`, Docs/Protocol.md §9). */
 (function (global) {
   "use strict";
   /** A factory for `gameId`'s generic face. */
@@ -31,10 +32,11 @@
       movesButton.addEventListener("click", async () => {
         moves.textContent = "";
         if (lastToAct && lastToAct.indexOf(api.me) < 0) { message.textContent = "It is not your turn."; return; }
-        const response = await fetch("/games/" + encodeURIComponent(gameId) + "/moves", {
-          method: "POST", body: JSON.stringify({ view: lastView, viewer: api.me }),
-        });
-        const body = await response.json();
+        let response, body;
+        try {
+          response = await api.ask("/games/" + encodeURIComponent(gameId) + "/moves", JSON.stringify({ view: lastView, viewer: api.me }));
+          body = await response.json();
+        } catch (error) { message.textContent = "The host did not answer; try again."; return; }
         if (!response.ok) { message.textContent = body.message || "No moves."; return; }
         if (body.moves === null) { message.textContent = "This game cannot list your moves; type its commands."; return; }
         message.textContent = body.moves.length ? (body.complete ? "" : "The game has other moves it cannot list.")
@@ -51,8 +53,11 @@
         event.preventDefault();
         const line = input.value.trim();
         if (!line) return;
-        const response = await fetch("/games/" + encodeURIComponent(gameId) + "/command", { method: "POST", body: line });
-        const body = await response.json();
+        let response, body;
+        try {
+          response = await api.ask("/games/" + encodeURIComponent(gameId) + "/command", line);
+          body = await response.json();
+        } catch (error) { message.textContent = "The host did not answer; try again."; return; }
         if (!response.ok) { message.textContent = body.message; return; }
         message.textContent = "";
         input.value = "";
@@ -66,10 +71,13 @@
           moves.textContent = "";
           const names = {};
           for (const id of api.players) names[id] = api.name(id);
-          const response = await fetch("/games/" + encodeURIComponent(gameId) + "/render", {
-            method: "POST", body: JSON.stringify({ view: view, viewer: api.me, names: names }),
-          });
-          if (ticket === latest) screen.textContent = await response.text();
+          let text;
+          try {
+            const response = await api.ask("/games/" + encodeURIComponent(gameId) + "/render",
+              JSON.stringify({ view: view, viewer: api.me, names: names }));
+            text = await response.text();
+          } catch (error) { return; }  // the socket went: the next view (after the resume) draws again
+          if (ticket === latest) screen.textContent = text;
         },
         rejected: function (error) { message.textContent = error.detail || error.code; },
         destroy: function () { root.textContent = ""; },

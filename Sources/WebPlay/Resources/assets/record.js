@@ -42,7 +42,7 @@
     body.append(status);
     let record;
     try {
-      const response = await fetch("/record.json?game=" + encodeURIComponent(game), { cache: "no-store" });
+      const response = await api.session().ask("/record.json?game=" + encodeURIComponent(game));
       record = await response.json();
     } catch (error) {
       if (ticket === loads) status.textContent = "The host did not answer; try again.";

@@ -5,7 +5,7 @@
   "use strict";
   const F = () => global.LanPartyFaces;
 
-  /** Opens game `id` (`api`: { loadFace(game), nameOf(id) }). */
+  /** Opens game `id` (`api`: { loadFace(game), nameOf(id), session() }: the replay is asked over its socket). */
   async function open(id, api) {
     close();
     const root = F().el("div");
@@ -58,7 +58,7 @@
     const query = "/replay.json?id=" + state.id + "&step=" + (step === Number.MAX_SAFE_INTEGER ? "" : step)
       + (state.seat ? "&seat=" + encodeURIComponent(state.seat) : "");
     let moment;
-    try { moment = await (await fetch(query, { cache: "no-store" })).json(); } catch (error) { moment = { error: "unreachable" }; }
+    try { moment = await (await api.session().ask(query)).json(); } catch (error) { moment = { error: "unreachable" }; }
     if (ticket !== state.loading) return;  // a later step was asked for meanwhile
     if (moment.error) { ui.caption.textContent = words(moment.error); return; }
     if (!state.game) {

@@ -10,6 +10,7 @@
   Session.prototype.dropped = function () {
     this.socket = null;
     this.accepted = false;
+    this.asker.failAll();  // their answers would have come on the socket that went
     clearTimeout(this.attemptTimer);
     if (this.leaving) return this.emit({ type: "closed" });
     if (!this.joined) {

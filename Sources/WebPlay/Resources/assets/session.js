@@ -8,7 +8,8 @@
   const SILENCE_MS = 3000;        // a host silent this long (page visible) is treated as gone
   const PING_MS = 1000;
   // All a screen may say once seated (Docs/Protocol.md, the screen role): it holds no seat.
-  const SCREEN_SENDS = ["ping", "pong", "leave"];
+  const SCREEN_SENDS = ["ping", "pong", "leave", "ask"];
+  // Questions (ask.js) go on the sealed socket, never over HTTP.
 
   /** A session: `options` = {url, facts, profile, passcode, reclaimSeat, savedKeys, waitMs, screen, onEvent(event)};
    * `reclaimSeat` says "That's me" in the first hello (take the held seat of this name), `savedKeys`
@@ -34,6 +35,7 @@
     this.round = null;
     this.lastState = null;        // {round, stateSequence, bytes, toAct}: the base of the next view patch
     this.keyCache = {};
+    this.asker = new global.LanPartyAsker();
     const C = global.LanPartyCrypto;
     for (const [cacheKey, hex] of Object.entries(options.savedKeys || {})) {
       if (typeof hex === "string" && /^([0-9a-f]{2}){32}$/.test(hex)) this.keyCache[cacheKey] = C.hexToBytes(hex);
@@ -173,6 +175,7 @@
       case "leave":
         this.leaving = true;
         return this.emit({ type: "hostLeft", reason: f.reason });
+      case "answer": return this.asker.answered(f, message.payload);
       case "error": return this.emit({ type: "error", code: f.code, message: f.message });
       case "notice": return this.emit({ type: "notice", kind: f.kind, message: f.message });
       // "That's me" waits for the VIP's or the host's yes; joinAccepted or joinRejected follows.
@@ -237,6 +240,13 @@
     if (document.visibilityState === "visible" && performance.now() - this.lastHeard > SILENCE_MS) this.drop();
   };
 
+  /** Asks the host one of the page's questions (ask.js): a promise of a fetch-like answer. Only
+   * once seated: before that, and whenever the socket is down, it fails at once. */
+  Session.prototype.ask = function (path, body) {
+    if (!this.accepted || !this.socket || !this.socket.isSealed) return Promise.reject(new Error("not connected"));
+    return this.asker.ask(path, body, (fields, payload) => this.send("ask", fields, payload));
+  };
+
   /** Sets the ready flag. */
   Session.prototype.setReady = function (ready) { this.send("setReady", { ready: ready }); };
 
@@ -269,6 +279,7 @@
     clearInterval(this.timer);
     clearTimeout(this.retryTimer);
     clearTimeout(this.attemptTimer);
+    this.asker.failAll();
     if (this.socket) this.socket.close();
   };
 

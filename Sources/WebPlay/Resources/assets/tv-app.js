@@ -9,11 +9,16 @@
   const SETTLE_MS = 2000;          // a game gone from the lobby without gameOver (the host ended it)
   const params = new URLSearchParams(location.search);
   const lobbyView = new window.LanPartyTVLobby();
-  const scores = new window.LanPartyTVScores((id) => profileOf(id));
+  const scores = new window.LanPartyTVScores((id) => profileOf(id), (path, body) => ask(path, body));
   const loadedFaces = {};
   let facts = null, lobby = null, stage = null, players = [], gameId = null, result = null;
   let section = "connecting", overTimer = null, settleTimer = null;
   let factsKey = null, joins = 0, restage = false;
+
+  /** Asks the host one of the page's questions over the screen's sealed socket (ask.js). */
+  function ask(path, body) {
+    return link.session ? link.session.ask(path, body) : Promise.reject(new Error("not connected"));
+  }
 
   function show(name) {
     section = name;
@@ -79,7 +84,7 @@
     $("tv-top-game").textContent = game ? game.name : gameId;
     stage = new window.LanPartyTVStage({
       game: game, gameId: gameId, players: players, name: nameOf, profile: profileOf, faceLoaded: loadFace(gameId, game),
-      member: member, lobby: () => lobby,
+      member: member, lobby: () => lobby, ask: ask,
     });
     show("game");
   }

@@ -15,7 +15,8 @@
     return global.LanPartyTVLobby.badge(profile && profile.avatar ? profile : { username: name });
   }
 
-  function Scores(profile) { profileLookup = profile || null; this.leaderboardKey = null; this.ticket = 0; }
+  /** `profile(id)`: a player's profile; `ask(path, body)`: the host's answer over the socket (ask.js). */
+  function Scores(profile, ask) { profileLookup = profile || null; this.ask = ask; this.leaderboardKey = null; this.ticket = 0; }
 
   /** The scoreboard, most wins first (the host's order). */
   Scores.prototype.render = function (scores) {
@@ -38,7 +39,7 @@
     const ticket = ++this.ticket;
     let record = null;
     try {
-      record = await (await fetch("/record.json?game=" + encodeURIComponent(game), { cache: "no-store" })).json();
+      record = await (await this.ask("/record.json?game=" + encodeURIComponent(game))).json();
     } catch (error) { this.leaderboardKey = null; }
     if (ticket !== this.ticket) return;
     const rows = record && record.recording ? record.leaderboard.slice(0, ROWS) : [];

@@ -41,14 +41,16 @@
     this.root.append(holder);
     try {
       this.face = factory(holder, {
-        players: this.options.players.slice(), name: this.options.name, now: () => performance.now(),
+        players: this.options.players.slice(), name: this.options.name, now: () => performance.now(), ask: this.options.ask,
       });
     } catch (error) {
       // A face that breaks must not take the screen with it: the text face takes over.
       console.error("big-screen face of " + id + ":", error);
       holder.textContent = "";
       this.root.dataset.face = "text";
-      this.face = global.LanPartyTVTextFace(id)(holder, { players: this.options.players.slice(), name: this.options.name, now: () => performance.now() });
+      this.face = global.LanPartyTVTextFace(id)(holder, {
+        players: this.options.players.slice(), name: this.options.name, now: () => performance.now(), ask: this.options.ask,
+      });
     }
     if (this.pending) { const p = this.pending; this.pending = null; this.call("update", p.view, { toAct: p.toAct }); }
     if (this.result) this.call("gameOver", this.result);

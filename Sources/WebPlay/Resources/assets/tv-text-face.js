@@ -31,9 +31,8 @@
         const names = {};
         for (const id of api.players) names[id] = api.name(id);
         try {
-          const response = await fetch("/games/" + encodeURIComponent(gameId) + "/render", {
-            method: "POST", body: JSON.stringify({ view: view, viewer: null, names: names }),
-          });
+          const response = await api.ask("/games/" + encodeURIComponent(gameId) + "/render",
+            JSON.stringify({ view: view, viewer: null, names: names }));
           if (!response.ok) return;
           const text = await response.text();
           // A slower answer to an older view must not replace a newer one.
