@@ -95,7 +95,7 @@ def main():
         player = crowded_steps.PLAYERS[args.game](driver, probe, wait_for, result)
         player.play()
         wait_for(lambda: visible(driver, "game-over") and driver.find_element(By.ID, "winners").text, "game over")
-        # The page's own line for this player comes from the host (POST /games/GAME/result).
+        # The page's own line for this player comes from the host (the question /games/GAME/result, asked on the sealed socket).
         wait_for(lambda: driver.find_element(By.ID, "my-result").text, "the player's own result line")
         result["winners"] = driver.find_element(By.ID, "winners").text
         result["result"] = driver.find_element(By.ID, "my-result").text

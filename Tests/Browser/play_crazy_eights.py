@@ -18,7 +18,7 @@ sizes (as check_layouts.py does) when the suit sheet first opens, measuring its 
 cancel button against the viewport ("sheet": [{"size", "inside", "rects"}]), and at the game-over
 panel, reading everyone's remaining cards ("finalHands": [row texts]), with a screenshot at each.
 
-Prints one JSON line: {"joined": bool, "moves": N, "winners": text, "summary": text,
+Prints one JSON line: {"joined": bool, "moves": N, "winners": text, "summary": text, "result": the page's own line,
 "screens": [...]}; exit 0 when the game-over panel was shown, 1 otherwise.
 """
 import argparse
@@ -248,6 +248,12 @@ def main():
                 if visible(driver, "game-over"):
                     result["winners"] = driver.find_element(By.ID, "winners").text
                     result["summary"] = driver.find_element(By.ID, "summary").text
+                    # The player's own line: asked of the host on the sealed socket, so it comes a
+                    # moment later (the capture test needs it asked while it listens).
+                    settled = time.monotonic() + 10
+                    while time.monotonic() < settled and not driver.find_element(By.ID, "my-result").text:
+                        time.sleep(0.05)
+                    result["result"] = driver.find_element(By.ID, "my-result").text
                     shot("game-over")
                     if args.sizes:
                         result["finalHands"] = [row.text for row in driver.find_elements(By.CSS_SELECTOR, ".ce-final-row")]

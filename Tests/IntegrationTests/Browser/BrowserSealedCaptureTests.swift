@@ -56,6 +56,9 @@ struct BrowserSealedCaptureTests {
             try await host.first("gameStarted", within: .seconds(20))
             let page = try await phone
             #expect(page.exit == .exited(0), "browser: \(page.output.joined(separator: "\n"))")
+            // The page asked the host for its own game-over line (its final view and the names)
+            // while tcpdump listened: that question must be sealed too.
+            #expect(page.json["result"]?.stringValue?.isEmpty == false, "no game-over line: \(page.output.joined(separator: "\n"))")
             try await bo.first("gameOver", within: .seconds(60))
             // Every card that was in Bogdana's hand at some point, as the views carry them.
             let cards = Set(bo.events(named: "state").flatMap { state in

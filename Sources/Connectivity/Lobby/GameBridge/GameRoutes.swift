@@ -46,7 +46,8 @@ final class GameRoutes: Sendable {
     var viewCounts: ViewCounts { table.withLockedValue { $0.views } }
 
     /// Queues `output` to its recipient's connection, a state patched when worthwhile (or rendered,
-    /// for a member of the host-rendered face); `false` when it was not sent.
+    /// for a member of the host-rendered face), `gameOver` with the player's own line; `false` when
+    /// it was not sent.
     @discardableResult
     func deliver(_ output: GameHostOutput) -> Bool {
         let recipient = output.recipient
@@ -57,10 +58,16 @@ final class GameRoutes: Sendable {
             }
             // Rendered outside the lock: the module's face is the slow part.
             if table.rendered.contains(recipient) { return (sink, nil, table.rendered) }
-            guard case .state(let state) = output else { return (sink, output.message, nil) }
-            let prepared = table.patcher.prepare(state)
-            table.views.count(prepared)
-            return (sink, GameHostOutput.state(prepared).message, nil)
+            switch output {
+            case .state(let state):
+                let prepared = table.patcher.prepare(state)
+                table.views.count(prepared)
+                return (sink, GameHostOutput.state(prepared).message, nil)
+            case .gameOver:
+                return (sink, nil, table.rendered)  // the player's own line is worded outside the lock
+            case .actionRejected:
+                return (sink, output.message, nil)
+            }
         }
         guard let sink else { return false }
         let sent = sink.send(message ?? rendered?.message(for: output) ?? output.message, encodedBy: encoder)

@@ -3,6 +3,7 @@ import GameCore
 
 /// The members of a lobby who play through the host-rendered face, as ``GameRoutes`` needs them:
 /// each one's outputs are turned into what that face sends (Docs/Protocol.md "Host-rendered face").
+/// With the module and the names it also words every player's own line of `gameOver`.
 struct RenderedRecipients: Sendable {
     /// The lobby's game module (renders views); `nil`: nobody is rendered.
     var module: GameDescriptor?
@@ -18,6 +19,7 @@ struct RenderedRecipients: Sendable {
     /// The message carrying `output` to a rendered recipient: a whole state becomes `renderedView`
     /// (the module's terminal face for that viewer), a refusal passes as it is, and `gameOver` loses
     /// its payload (a view in a format the recipient cannot read; the final `renderedView` came first).
+    /// `gameOver` to any recipient carries its own line (``result(of:)``).
     func message(for output: GameHostOutput) -> Message {
         switch output {
         case .state(let state):
@@ -32,7 +34,15 @@ struct RenderedRecipients: Sendable {
         case .actionRejected:
             return output.message
         case .gameOver(let over):
-            return .gameOver(GameOver(round: over.round, winners: over.winners, summary: over.summary, payload: Data()))
+            return .gameOver(GameOver(
+                round: over.round, winners: over.winners, summary: over.summary,
+                payload: contains(over.recipient) ? Data() : over.payload, result: result(of: over)))
         }
+    }
+
+    /// The recipient's own line of a finished game, from its final view (``GameDescriptor/result``):
+    /// what the page shows under "Game over", as lanjoin shows it; `nil` for a spectator, or without one.
+    func result(of over: GameOverOutput) -> String? {
+        module?.result(viewPayload: over.payload, for: .player(over.recipient), names: names)
     }
 }

@@ -161,25 +161,29 @@ public struct GameState: PayloadCarrying {
 /// Host -> clients: the game ended (the payload is the receiver's final view).
 public struct GameOver: PayloadCarrying {
     public static let messageType = "gameOver"
-    public static let knownFields: Set<String> = ["round", "winners", "summary"]
+    public static let knownFields: Set<String> = ["round", "winners", "summary", "result"]
     /// Which game of the lobby.
     public var round: Int
     /// The winners' ids (empty for a draw or an abandoned game).
     public var winners: [UUID]
     /// A sentence for people.
     public var summary: String?
+    /// The receiver's own line, worded by the module from its final view as lanjoin words it ("Ari
+    /// won — you came 2nd with 3 cards left."); absent for a spectator, or a game without one.
+    public var result: String?
     /// The receiver's final view.
     public var payload = Data()
 
     /// Creates a game-over notice.
-    public init(round: Int, winners: [UUID], summary: String?, payload: Data) {
+    public init(round: Int, winners: [UUID], summary: String?, payload: Data, result: String? = nil) {
         self.round = round
         self.winners = winners
         self.summary = summary
         self.payload = payload
+        self.result = result
     }
 
-    private enum CodingKeys: String, CodingKey { case round, winners, summary }
+    private enum CodingKeys: String, CodingKey { case round, winners, summary, result }
 
     /// Writes the winners' ids in their lower-case wire form.
     public func encode(to encoder: any Encoder) throws {
@@ -187,5 +191,6 @@ public struct GameOver: PayloadCarrying {
         try container.encode(round, forKey: .round)
         try container.encodeWireIDs(winners, forKey: .winners)
         try container.encodeIfPresent(summary, forKey: .summary)
+        try container.encodeIfPresent(result, forKey: .result)
     }
 }

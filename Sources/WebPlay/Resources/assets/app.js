@@ -247,8 +247,7 @@
         $("summary").textContent = event.summary || "";
         $("game-over").hidden = false;
         // Your own place and why (the terminal's line, "Ari won — you came 2nd with 3 cards left").
-        window.LanPartyGameResult.show($("my-result"), lobby ? lobby.game.id : facts.game, event.view, me, players, nameOf,
-          (path, body) => session.ask(path, body));
+        window.LanPartyGameResult.show($("my-result"), event.result);
         // On a phone the panel is below the hand: bring it into view.
         const still = window.matchMedia && matchMedia("(prefers-reduced-motion: reduce)").matches;
         $("game-over").scrollIntoView({ behavior: still ? "auto" : "smooth", block: "nearest" });

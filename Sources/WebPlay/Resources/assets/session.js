@@ -168,6 +168,8 @@
         return this.emit({
           type: "gameOver", winners: (f.winners || []).map((id) => String(id).toLowerCase()),
           summary: f.summary, view: Wire.parsePayload(message.payload),
+          // The player's own line, worded by the host ("Ari won — you came 2nd."); absent for a spectator.
+          result: typeof f.result === "string" ? f.result : null,
         });
       case "kickPlayer":
         this.leaving = true;
