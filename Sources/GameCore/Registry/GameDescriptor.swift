@@ -41,6 +41,7 @@ public struct GameDescriptor: Sendable {
     private let listMoves: @Sendable (Data, PlayerID) -> LegalMoves?
     private let resultLine: @Sendable (Data, Viewer, PlayerNames) -> String?
     private let parseCommandLine: @Sendable (String) throws(GameCommandError) -> Data
+    private let writeCommandLine: @Sendable (Data) -> String?
     private let applySetting: @Sendable (Data, String) throws(SettingsError) -> Data
     private let listSettings: @Sendable (Data) throws(SettingsError) -> [SettingValue]
     private let hostFactory: @Sendable (HostParameters) throws(GameSetupError) -> any GameHostDriver
@@ -74,6 +75,12 @@ public struct GameDescriptor: Sendable {
         listMoves = { payload, player in
             guard let view = try? GamePayloadCodec.decode(Module.View.self, from: payload, maximumBytes: 4 << 20) else { return nil }
             return Module.legalMoves(in: view, for: player)
+        }
+        writeCommandLine = { payload in
+            guard let action = try? GamePayloadCodec.decode(
+                Module.Action.self, from: payload, maximumBytes: GamePayloadCodec.maximumActionBytes)
+            else { return nil }
+            return Module.commandLine(for: action)
         }
         resultLine = { payload, viewer, names in
             guard let game = Module.self as? any TerminalResultGame.Type,
@@ -164,6 +171,13 @@ public struct GameDescriptor: Sendable {
     /// The encoded action (a `gameAction` payload) a terminal command line stands for.
     public func action(forCommand line: String) throws(GameCommandError) -> Data {
         try parseCommandLine(line)
+    }
+
+    /// The command an encoded action (a `gameAction` payload) is typed as ("play QS"), as the
+    /// `moves` command writes it: `nil` when the module writes none, or the bytes are not one of its
+    /// actions. The record's `--replay` shows steps with it.
+    public func commandLine(forAction payload: Data) -> String? {
+        writeCommandLine(payload)
     }
 
     /// Applies `KEY=VALUE` to an encoded snapshot and returns the new snapshot.

@@ -54,8 +54,9 @@ enum RecordText {
         return CLIEvent("leaderboard", ["game": .string(module.rawValue), "standings": .array(rows)], text: lines.joined(separator: "\n"))
     }
 
-    /// `replay`: one step.
-    static func stepLine(_ step: RecordedStep, number: Int, seats: [RecordedSeat]) -> CLIEvent {
+    /// `replay`: one step; an action as the command it is typed as when the game's module writes
+    /// one ("3. Ari: play QS"), else as its JSON.
+    static func stepLine(_ step: RecordedStep, number: Int, seats: [RecordedSeat], module: GameDescriptor?) -> CLIEvent {
         func name(_ id: PlayerID) -> String { seats.first { $0.playerID == id }?.name ?? id.wireString }
         var fields: [String: JSONValue] = ["step": .int(number), "kind": .string(step.step.entry.kind.rawValue)]
         let text: String
@@ -64,7 +65,9 @@ enum RecordText {
             let action = String(decoding: payload, as: UTF8.self)
             fields["player"] = .string(player.wireString)
             fields["action"] = .string(action)
-            text = "\(number). \(name(player)): \(action)"
+            let command = module?.commandLine(forAction: payload)
+            if let command { fields["command"] = .string(command) }
+            text = "\(number). \(name(player)): \(command ?? action)"
         case .time(let instant):
             fields["at"] = .int(Int(clamping: instant.milliseconds))
             text = "\(number). time \(Double(instant.milliseconds) / 1000) s"

@@ -83,7 +83,7 @@ struct RecordTools: Sendable {
         let report = descriptor.replay(game.journal)
         if !verifyOnly {
             for (index, step) in game.steps.prefix(report.replayedSteps).enumerated() {
-                sink.emit(RecordText.stepLine(step, number: index + 1, seats: game.seats))
+                sink.emit(RecordText.stepLine(step, number: index + 1, seats: game.seats, module: descriptor))
             }
         }
         let verdict = RecordText.verdict(report, game: game)

@@ -62,6 +62,15 @@ struct RecordProgramTests {
             #expect(try await verify.exit(within: .seconds(20)) == .exited(0))
             let verdict = try #require(verify.events(named: "replay").first)
             #expect(verdict["verified"]?.boolValue == true, "\(verdict)")
+            // Without --verify, every step: each action as the command it is typed as.
+            let replay = try await table.start("lanhost", ["--replay", file.path])
+            #expect(try await replay.exit(within: .seconds(20)) == .exited(0))
+            let actions = replay.events(named: "replayStep").filter { $0["kind"]?.stringValue == "action" }
+            #expect(!actions.isEmpty)
+            for step in actions {
+                let command = step["command"]?.stringValue ?? ""
+                #expect(["play ", "draw", "pass"].contains { command.hasPrefix($0) }, "\(step)")
+            }
 
             var object = try #require(try JSONSerialization.jsonObject(with: Data(document.utf8)) as? [String: Any])
             var steps = try #require(object["steps"] as? [[String: Any]])
