@@ -46,8 +46,8 @@ final class GameRoutes: Sendable {
     var viewCounts: ViewCounts { table.withLockedValue { $0.views } }
 
     /// Queues `output` to its recipient's connection, a state patched when worthwhile (or rendered,
-    /// for a member of the host-rendered face), `gameOver` with the player's own line; `false` when
-    /// it was not sent.
+    /// for a member of the host-rendered face), `gameOver` to a browser or a member of the face with
+    /// the player's own line; `false` when it was not sent.
     @discardableResult
     func deliver(_ output: GameHostOutput) -> Bool {
         let recipient = output.recipient
@@ -64,7 +64,9 @@ final class GameRoutes: Sendable {
                 table.views.count(prepared)
                 return (sink, GameHostOutput.state(prepared).message, nil)
             case .gameOver:
-                return (sink, nil, table.rendered)  // the player's own line is worded outside the lock
+                // A browser has no module to word the player's own line: the host words it (outside
+                // the lock: it decodes the final view). A TCP client with the module words its own.
+                return sink is EnvelopeLink ? (sink, nil, table.rendered) : (sink, output.message, nil)
             case .actionRejected:
                 return (sink, output.message, nil)
             }

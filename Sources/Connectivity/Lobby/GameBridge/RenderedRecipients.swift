@@ -3,7 +3,8 @@ import GameCore
 
 /// The members of a lobby who play through the host-rendered face, as ``GameRoutes`` needs them:
 /// each one's outputs are turned into what that face sends (Docs/Protocol.md "Host-rendered face").
-/// With the module and the names it also words every player's own line of `gameOver`.
+/// With the module and the names it also words the players' own lines of `gameOver` for those who
+/// have no module to word them (the face's members, browsers).
 struct RenderedRecipients: Sendable {
     /// The lobby's game module (renders views); `nil`: nobody is rendered.
     var module: GameDescriptor?
@@ -19,7 +20,8 @@ struct RenderedRecipients: Sendable {
     /// The message carrying `output` to a rendered recipient: a whole state becomes `renderedView`
     /// (the module's terminal face for that viewer), a refusal passes as it is, and `gameOver` loses
     /// its payload (a view in a format the recipient cannot read; the final `renderedView` came first).
-    /// `gameOver` to any recipient carries its own line (``result(of:)``).
+    /// `gameOver` carries the recipient's own line (``result(of:)``): ``GameRoutes`` asks this of
+    /// a browser's `gameOver` too (it keeps its view).
     func message(for output: GameHostOutput) -> Message {
         switch output {
         case .state(let state):

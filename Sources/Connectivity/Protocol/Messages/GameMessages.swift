@@ -169,7 +169,8 @@ public struct GameOver: PayloadCarrying {
     /// A sentence for people.
     public var summary: String?
     /// The receiver's own line, worded by the module from its final view as lanjoin words it ("Ari
-    /// won — you came 2nd with 3 cards left."); absent for a spectator, or a game without one.
+    /// won — you came 2nd with 3 cards left."), for a client without the module (a browser, the
+    /// host-rendered face); absent for a spectator, a game without one, or a client with the module.
     public var result: String?
     /// The receiver's final view.
     public var payload = Data()
