@@ -43,8 +43,10 @@ extension JoinRuntime {
                     round: over.round, winners: over.winners, summary: over.summary ?? "", payload: over.payload)
             }
             renderedPlay.isPlaying = false
-            // The seat's own result, once, on the live screen (the lines other programs read stay as they were).
-            let result = sink.live == nil ? nil : await store(for: over.round)?.renderResult(names: names.faceNames)
+            // The seat's own result, once, on the live screen (the lines other programs read stay as they were);
+            // through the host-rendered face (no module here) the host words it (`gameOver.result`).
+            let worded = sink.live == nil ? nil : await store(for: over.round)?.renderResult(names: names.faceNames)
+            let result = sink.live == nil ? nil : worded ?? over.result
             gameOver(over, result: result)
         case .renderedFace(let face):
             faceOffered(face)
