@@ -1,7 +1,12 @@
 """A late joiner on a phone (issue 41): joins while a game runs, is told it watches and plays the
 next game, and then does: readies in the lobby after the game, and the next game deals it in.
 
-usage: late_joiner.py URL NAME [--screenshots DIR] [--timeout SECONDS]
+usage: late_joiner.py URL NAME [--screenshots DIR] [--timeout SECONDS] [--ready-file PATH --go-file PATH]
+
+With --ready-file and --go-file it creates the first once the join form is up and joins only once
+the second exists: the test starts the game in between, so the page joins a game that has just
+begun however long the browser took to start. The page's own turn lines are recorded as the page
+shows them (a MutationObserver), so a busy machine's slow polling cannot miss the watcher's line.
 
 Prints one JSON line: {"watching" (the page's turn line while watching), "face" (the face's own
 line then), "lobbyNote" (the lobby's note before the game showed), "nextGame" (whether the next
@@ -10,6 +15,7 @@ next game.
 """
 import argparse
 import json
+import os
 import sys
 import time
 
@@ -26,11 +32,22 @@ def main():
     parser.add_argument("name")
     parser.add_argument("--screenshots")
     parser.add_argument("--timeout", type=float, default=90)
+    parser.add_argument("--ready-file")
+    parser.add_argument("--go-file")
     args = parser.parse_args()
     driver = browser.start(browser.PHONE)
     driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": """
         window.__pageErrors = [];
         addEventListener('error', (e) => __pageErrors.push(String(e.message || e)));
+        // The first watcher's line and the face's line beside it, as soon as the page shows them.
+        window.__watching = null;
+        new MutationObserver(() => {
+            if (window.__watching) return;
+            const game = document.getElementById('game'), status = document.getElementById('turn-status');
+            if (!game || game.hidden || !status || status.textContent.indexOf('watching') < 0) return;
+            const face = document.querySelector('.ce-status');
+            window.__watching = {line: status.textContent, face: face ? face.textContent : ''};
+        }).observe(document, {subtree: true, childList: true, characterData: true, attributes: true});
     """})
     result = {"watching": "", "face": "", "lobbyNote": "", "nextGame": False, "screens": []}
     deadline = time.monotonic() + args.timeout
@@ -56,14 +73,16 @@ def main():
     try:
         driver.get(args.url)
         wait_for(lambda: visible(driver, "join"), "the join form")
+        if args.ready_file and args.go_file:
+            open(args.ready_file, "w").close()
+            wait_for(lambda: os.path.exists(args.go_file), "the game to start")
         driver.find_element(By.ID, "name").send_keys(args.name)
         driver.find_element(By.ID, "join-button").click()
         wait_for(lambda: visible(driver, "lobby") or visible(driver, "game"), "a seat")
         result["lobbyNote"] = driver.execute_script("return document.getElementById('watch-note').textContent")
         # The running game's view comes to a watcher: the page says when it plays.
-        result["watching"] = wait_for(lambda: visible(driver, "game") and "watching" in driver.find_element(By.ID, "turn-status").text
-                                      and driver.find_element(By.ID, "turn-status").text, "the watcher's line")
-        result["face"] = driver.execute_script("const n = document.querySelector('.ce-status'); return n ? n.textContent : ''")
+        seen = wait_for(lambda: driver.execute_script("return window.__watching"), "the watcher's line")
+        result["watching"], result["face"] = seen["line"], seen["face"]
         shot("watching")
         wait_for(lambda: visible(driver, "game-over"), "the end of the running game")
         driver.find_element(By.ID, "back-button").click()
