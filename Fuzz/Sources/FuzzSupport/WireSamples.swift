@@ -53,7 +53,7 @@ public enum WireSamples {
         ("gameState", .gameState(GameState(
             round: 1, stateSequence: 99, lastAppliedAction: 7,
             payload: Data(String(repeating: #"{"hand":["7H","8S"]},"#, count: 40).utf8)))),
-        ("gameOver", .gameOver(GameOver(round: 1, winners: [alice.id], summary: "alice wins", payload: action))),
+        ("gameOver", .gameOver(GameOver(round: 1, winners: [alice.id], summary: "alice wins", payload: action, result: "You won."))),
         ("error", .error(ErrorMessage(code: .malformedFrame, message: "bad"))),
         ("renderedFace", .renderedFace(RenderedFace(
             game: game, name: "Crazy Eights", rules: "Match the top card.",
