@@ -79,7 +79,10 @@
       ui.face.textContent = "";
       const factory = F().factory(moment.game);
       if (!factory) { ui.caption.textContent = "This page has no face for " + moment.game + "."; return; }
-      state.face = factory(ui.face, { me: moment.seat, players: moment.players.map((p) => p.id), name: name, send: () => {}, now: () => performance.now() });
+      state.face = factory(ui.face, {
+        me: moment.seat, players: moment.players.map((p) => p.id), name: name, send: () => {}, now: () => performance.now(),
+        ask: (path, body) => api.session().ask(path, body),
+      });
     }
     state.face.update(moment.view, { toAct: moment.toAct });
     ui.caption.textContent = "Step " + moment.step + " of " + moment.steps + ": " + describe(moment, name);
