@@ -36,6 +36,7 @@ class CrazyEights:
         self.cue = result["cue"] = {"turns": [], "quietAfter": self.QUIET_AFTER}
 
     def position(self, last):
+        """The board's position when it is my move and not `last`; "over" at the end; else None."""
         d = self.driver
         if visible(d, "game-over"):
             return "over"
@@ -44,6 +45,13 @@ class CrazyEights:
             return None
         position = d.find_element(By.CSS_SELECTOR, ".ce-board").get_attribute("data-position")
         return position if position != last else None
+
+    def still(self, position):
+        """Whether the page still shows my move at `position` (the probe drops what it measured after)."""
+        try:
+            return self.position(None) == position
+        except WebDriverException:
+            return False
 
     def play(self):
         d, last, turns = self.driver, None, 0
@@ -56,7 +64,7 @@ class CrazyEights:
             if turns == self.QUIET_AFTER:
                 # On my turn (its cue came already): the next cue could come only after my move.
                 self.quiet()
-            self.probe.check("move", self.MOVE)
+            self.probe.check("move", self.MOVE, still=lambda: self.still(position))
             last = position
             turns += 1
             try:
@@ -156,8 +164,12 @@ class SketchDuel:
                                  "a drawing or guessing round")
             if role == "over":
                 return
-            self.probe.check(role, self.DRAW if role == "draw" else self.GUESS)
-            seen.add(role)
+            # A round can run out on its clock while it is measured: then it is measured at the next.
+            still = lambda: bool(d.find_elements(By.CSS_SELECTOR, ".sd-face[data-role=%s]" % role)) and not visible(d, "game-over")
+            before = len(self.probe.checked)
+            self.probe.check(role, self.DRAW if role == "draw" else self.GUESS, still=still)
+            if not any(c.get("movedOn") for c in self.probe.checked[before:]):
+                seen.add(role)
         # The rounds run out on their clock; the caller waits for the end.
 
 

@@ -79,13 +79,16 @@ class Probe:
         # Two frames: the resize's layout is done and the faces' requestAnimationFrame redraws ran.
         self.driver.execute_async_script("const done = arguments[0]; requestAnimationFrame(() => requestAnimationFrame(done));")
 
-    def check(self, step, selectors, scroll_to=None, required=None, audit=True):
+    def check(self, step, selectors, scroll_to=None, required=None, audit=True, still=None):
         """At every size: scroll to the top (or where the page itself scrolls `scroll_to`), measure
         `selectors` (`required`, default the first, must match at least once), the Menu's box and
         the page's width; keep the first screenshot of each step and size, and one of each failure.
-        The first time a step is seen, axe-core audits it (at the last size)."""
+        The first time a step is seen, axe-core audits it (at the last size). `still()`, when given,
+        says whether the page is still at this step after each measurement: once it is not (a state
+        came meanwhile, e.g. the game's end right after my move), that size's measurement is dropped,
+        not failed, and the check stops there ({"movedOn": true} in `checked`)."""
         required = selectors[:1] if required is None else required
-        first = not any(c["step"] == step for c in self.checked)
+        first = not any(c["step"] == step and not c.get("movedOn") for c in self.checked)
         for size in self.sizes:
             self.resize(size)
             self.driver.execute_script("window.scrollTo(0, 0)")
@@ -98,6 +101,9 @@ class Probe:
                 measured = self.driver.execute_script(MEASURE_JS, selectors)  # re-rendered under us: once more
             name = "%dx%d" % size
             width, height = size
+            if still is not None and not still():
+                self.checked.append({"step": step, "size": name, "movedOn": True})
+                return
             failed = False
             if [measured["width"], measured["height"]] != [width, height]:
                 self.fail(step, name, "the viewport became %dx%d (the page is too wide)" % (measured["width"], measured["height"]), None)
