@@ -25,6 +25,7 @@ every step was seen.
 """
 import argparse
 import json
+import os
 import sys
 import time
 from urllib.parse import quote
@@ -322,6 +323,14 @@ def restart(args, result):
         shot_taken = []
 
         def back():
+            if args.joins_file:
+                # How many lobbies the TV has joined so far: the test stops a host only once the
+                # TV has taken it in (its joinAccepted read, not just its hello seen by the host).
+                count = str(tv.execute_script("return __tvJoins.length"))
+                if not os.path.exists(args.joins_file) or open(args.joins_file).read() != count:
+                    with open(args.joins_file + ".new", "w") as f:
+                        f.write(count)
+                    os.replace(args.joins_file + ".new", args.joins_file)
             if not shot_taken and args.screenshots and tv.find_element(By.ID, "tv-reconnecting").is_displayed():
                 path = "%s/tv-reconnecting-%dx%d.png" % ((args.screenshots,) + SMALL_TV)
                 tv.save_screenshot(path)
@@ -348,6 +357,7 @@ def main():
     parser.add_argument("mode", choices=["party", "private", "restart", "sketch"])
     parser.add_argument("--passcode")
     parser.add_argument("--expect-name", help="restart: the new lobby's name")
+    parser.add_argument("--joins-file", help="restart: where the TV's count of joins is kept, for the test to wait on")
     parser.add_argument("--screenshots")
     parser.add_argument("--timeout", type=float, default=300)
     args = parser.parse_args()

@@ -70,13 +70,18 @@ public final class HostProcess: Sendable {
     /// How it ended, or `nil` while it runs.
     public var exitStatus: ProcessExit? { exit.value }
 
-    /// Waits for the process to end.
+    /// Waits for the process to end, and then for the end of its output: its exit and the last
+    /// lines it printed are seen by different threads, so `stdout.lines` right after the exit
+    /// could miss them (up to 5 s more for each stream when a child it left holds the pipe).
     public func waitForExit(within timeout: Duration) async throws -> ProcessExit {
         let exit = self.exit
         let name = command.first ?? "process"
-        return try await withDeadline(timeout, waitingFor: "\(name) on host \(host) to exit") {
+        let status = try await withDeadline(timeout, waitingFor: "\(name) on host \(host) to exit") {
             try await exit.wait()
         }
+        _ = await stdout.allLines()
+        _ = await stderr.allLines()
+        return status
     }
 
     /// Kills the program (SIGKILL) unless it already ended.

@@ -103,9 +103,13 @@ struct BrowserTVTests {
             let webPort = try #require(published["webPort"]?.intValue)
             let address = ["--port", String(port), "--web-port", String(webPort)]
             let artifacts = try BrowserScript.artifactsFolder()
+            let joinsFile = table.dataHome.appendingPathComponent("tv-joins")
             async let tv = BrowserScript.run(
                 "play_tv.py",
-                ["http://127.0.0.1:\(webPort)/", "restart", "--expect-name", "Bea's lobby", "--screenshots", artifacts.path],
+                [
+                    "http://127.0.0.1:\(webPort)/", "restart", "--expect-name", "Bea's lobby", "--screenshots", artifacts.path,
+                    "--joins-file", joinsFile.path,
+                ],
                 within: .seconds(180))
             try await host.first("screenOpened", within: .seconds(60))
             // Killed, then started again on its port: the record reopens the same lobby.
@@ -116,6 +120,8 @@ struct BrowserTVTests {
             let again = try await table.host(arguments + address)
             try await again.first("resuming", within: .seconds(20))
             try await again.first("screenOpened", within: .seconds(60))
+            // The TV has read its welcome back (the host's screenOpened is only its hello).
+            try await Self.waitForJoins(2, in: joinsFile, within: .seconds(60))
             // Then another lobby at the same address (no record to reopen it from).
             again.process.kill()
             _ = try await again.exit(within: .seconds(5))
@@ -128,6 +134,15 @@ struct BrowserTVTests {
             #expect(joins.first == "Hub's lobby" && joins.last == "Bea's lobby", "\(joins)")
             #expect(joins.dropLast().count >= 2 && joins.dropLast().allSatisfy { $0 == "Hub's lobby" }, "\(joins)")
             #expect(run.json["lost"]?.arrayValue?.compactMap(\.stringValue).contains("Reconnecting…") == true, "\(run.output)")
+        }
+    }
+
+    /// Returns once the TV has counted `count` joins (play_tv.py's `--joins-file`); throws after `timeout`.
+    static func waitForJoins(_ count: Int, in file: URL, within timeout: Duration) async throws {
+        let deadline = ContinuousClock.now + timeout
+        while (try? String(contentsOf: file, encoding: .utf8)).flatMap({ Int($0) }) ?? 0 < count {
+            guard ContinuousClock.now < deadline else { throw DeadlineExceeded(what: "the TV's join \(count)", timeout: timeout) }
+            try await Task.sleep(for: .milliseconds(50))
         }
     }
 }
