@@ -290,7 +290,10 @@ def main():
                             result["sheet"] = through_sizes(driver, args.sizes.split(","), args.desktop, shot,
                                                             "suit-sheet", lambda: measure_sheet(driver))
                     choices = [c for c in driver.find_elements(By.CSS_SELECTOR, ".ce-suit-choice") if c.is_displayed()]
-                    choices[2].click()
+                    # The picker may have closed meanwhile (a state, or a resume after a dropped
+                    # socket, re-rendered the face): look again.
+                    if len(choices) > 2:
+                        choices[2].click()
                     continue
                 if mine and position == last_position and time.monotonic() - acted_at > 3:
                     last_position = None  # nothing came of the tap (lost in a reconnection): tap again, as a person would
