@@ -21,10 +21,15 @@ struct BrowserPlayerTests {
             // Screenshots at phone (360x640) and desktop (1280x800) size are kept as test artifacts.
             let artifacts = try BrowserScript.artifactsFolder()
             let url = "http://127.0.0.1:\(webPort)/"
+            // Four seats, two of them Selenium-driven pages on a loaded 2-core machine: a game can take
+            // longer than the script's 90 s default (it did once in a full run), so give it 170 s.
             async let phone = BrowserScript.run(
-                "play_crazy_eights.py", [url, "Ari", "--background-after", "1", "--screenshots", artifacts.path])
+                "play_crazy_eights.py", [url, "Ari", "--background-after", "1", "--screenshots", artifacts.path, "--timeout", "170"],
+                within: .seconds(200))
             async let desktop = BrowserScript.run(
-                "play_crazy_eights.py", [url, "Cy", "--desktop", "--reopen-after", "2", "--screenshots", artifacts.path])
+                "play_crazy_eights.py",
+                [url, "Cy", "--desktop", "--reopen-after", "2", "--screenshots", artifacts.path, "--timeout", "170"],
+                within: .seconds(200))
             for name in ["Ari", "Cy"] {
                 try await host.first("playerJoined", within: .seconds(60), where: { $0["player"]?["name"]?.stringValue == name })
             }
