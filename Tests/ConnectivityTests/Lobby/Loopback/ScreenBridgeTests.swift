@@ -48,6 +48,8 @@ struct ScreenBridgeTests {
         #expect(seen.players == hosted.start.players)
 
         let annGame = try await a.game(round: hosted.start.round)
+        // The store refuses actions until its first view has come (the view races the factory).
+        #expect(await annGame.settles(at: 1))
         try await annGame.store.send(Tally.Action(amount: 3))
         #expect(await hosted.reaches(2))
         // A screen opened mid-game is sent the game as it is now.
