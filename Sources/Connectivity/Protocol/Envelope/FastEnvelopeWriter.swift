@@ -17,44 +17,48 @@ enum FastEnvelopeWriter {
     /// Appends the envelope of `message` and returns `true`, or returns `false` having written
     /// nothing when `message` is not one of the hot shapes.
     static func write(_ message: Message, into buffer: inout ByteBuffer) -> Bool {
+        let decimal = EnvelopeFieldWriter.maximumDecimalLength
         switch message {
         case .gameState(let state):
             // Event lines are text: the general encoder writes them (a few states per round carry any).
             guard state.events.isEmpty else { return false }
-            envelope(GameState.self, payload: state.payload, into: &buffer) { fields in
-                fields.writeStaticString("{")
+            let patchBound = state.patch.map { 40 + ($0.flatEdits.count + 1) * (decimal + 1) } ?? 0
+            let actingBound = state.playersToAct.map { 10 + $0.count * (EnvelopeFieldWriter.idLength + 3) } ?? 0
+            let bound = 64 + 3 * decimal + patchBound + actingBound
+            envelope(GameState.self, payload: state.payload, fieldsBound: bound, into: &buffer) { fields in
+                fields.byte(UInt8(ascii: "{"))
                 if let patch = state.patch {
-                    fields.writeStaticString(#""base":"#)
-                    fields.writeDecimal(patch.base)
-                    fields.writeStaticString(#","edits":["#)
+                    fields.ascii(#""base":"#)
+                    fields.decimal(patch.base)
+                    fields.ascii(#","edits":["#)
                     for (index, number) in patch.flatEdits.enumerated() {
-                        if index > 0 { fields.writeStaticString(",") }
-                        fields.writeDecimal(number)
+                        if index > 0 { fields.byte(UInt8(ascii: ",")) }
+                        fields.decimal(number)
                     }
-                    fields.writeStaticString("],")
+                    fields.ascii("],")
                 }
-                fields.writeStaticString(#""lastAppliedAction":"#)
-                fields.writeDecimal(state.lastAppliedAction)
-                fields.writeStaticString(#","round":"#)
-                fields.writeDecimal(state.round)
-                fields.writeStaticString(#","stateSequence":"#)
-                fields.writeDecimal(state.stateSequence)
+                fields.ascii(#""lastAppliedAction":"#)
+                fields.decimal(state.lastAppliedAction)
+                fields.ascii(#","round":"#)
+                fields.decimal(state.round)
+                fields.ascii(#","stateSequence":"#)
+                fields.decimal(state.stateSequence)
                 if let acting = state.playersToAct {
-                    fields.writeStaticString(#","toAct":["#)
+                    fields.ascii(#","toAct":["#)
                     for (index, id) in acting.enumerated() {
-                        fields.writeStaticString(index > 0 ? #",""# : #"""#)
-                        fields.writeString(id.wireString)
-                        fields.writeStaticString(#"""#)
+                        fields.ascii(index > 0 ? #",""# : #"""#)
+                        fields.id(id)
+                        fields.byte(UInt8(ascii: "\""))
                     }
-                    fields.writeStaticString("]")
+                    fields.byte(UInt8(ascii: "]"))
                 }
-                fields.writeStaticString("}")
+                fields.byte(UInt8(ascii: "}"))
             }
         case .gameAction(let action):
-            envelope(GameAction.self, payload: action.payload, into: &buffer) { fields in
-                fields.writeStaticString(#"{"sequence":"#)
-                fields.writeDecimal(action.sequence)
-                fields.writeStaticString("}")
+            envelope(GameAction.self, payload: action.payload, fieldsBound: 16 + decimal, into: &buffer) { fields in
+                fields.ascii(#"{"sequence":"#)
+                fields.decimal(action.sequence)
+                fields.byte(UInt8(ascii: "}"))
             }
         case .ping(let ping):
             idEnvelope(Ping.self, id: ping.id, into: &buffer)
@@ -62,12 +66,13 @@ enum FastEnvelopeWriter {
             idEnvelope(Pong.self, id: pong.id, into: &buffer)
         case .actionRejected(let rejection):
             guard errorsWithoutDetail.contains(rejection.error) else { return false }
-            envelope(ActionRejected.self, payload: Data(), into: &buffer) { fields in
-                fields.writeStaticString(#"{"error":{"code":""#)
-                fields.writeString(rejection.error.code)
-                fields.writeStaticString(#""},"sequence":"#)
-                fields.writeDecimal(rejection.sequence)
-                fields.writeStaticString("}")
+            let code = rejection.error.code
+            envelope(ActionRejected.self, payload: Data(), fieldsBound: 40 + code.utf8.count + decimal, into: &buffer) { fields in
+                fields.ascii(#"{"error":{"code":""#)
+                fields.string(code)
+                fields.ascii(#""},"sequence":"#)
+                fields.decimal(rejection.sequence)
+                fields.byte(UInt8(ascii: "}"))
             }
         case .hello, .challenge, .challengeResponse, .joinAccepted, .joinRejected, .lobbyUpdate, .setReady,
             .kickPlayer, .leave, .background, .foreground, .startGame, .gameOver, .error, .renderedFace, .renderedView,
@@ -78,54 +83,32 @@ enum FastEnvelopeWriter {
     }
 
     private static func idEnvelope<M: WireMessage>(_ type: M.Type, id: UInt64, into buffer: inout ByteBuffer) {
-        envelope(type, payload: Data(), into: &buffer) { fields in
-            fields.writeStaticString(#"{"id":"#)
-            fields.writeDecimal(id)
-            fields.writeStaticString("}")
+        envelope(type, payload: Data(), fieldsBound: 8 + EnvelopeFieldWriter.maximumDecimalLength, into: &buffer) { fields in
+            fields.ascii(#"{"id":"#)
+            fields.decimal(id)
+            fields.byte(UInt8(ascii: "}"))
         }
     }
 
-    /// Type name, fields written by `fields`, their length patched in, then the payload.
+    /// Type name, fields written by `fields` (at most `fieldsBound` bytes), their length patched
+    /// in, then the payload: one reservation and one write into `buffer`.
     private static func envelope<M: WireMessage>(
-        _ type: M.Type, payload: Data, into buffer: inout ByteBuffer, fields: (inout ByteBuffer) -> Void
+        _ type: M.Type, payload: Data, fieldsBound: Int, into buffer: inout ByteBuffer,
+        fields: (inout EnvelopeFieldWriter) -> Void
     ) {
-        // Room for the type name, the longest fields (three 20-digit integers, a few ids) and the
-        // payload; ByteBuffer grows when more ids follow.
-        buffer.reserveCapacity(minimumWritableBytes: 1 + 64 + 4 + 256 + payload.count)
         let typeName = M.messageType
-        buffer.writeInteger(UInt8(typeName.utf8.count))
-        buffer.writeString(typeName)
-        let lengthIndex = buffer.writerIndex
-        buffer.writeInteger(UInt32(0))
-        let fieldsStart = buffer.writerIndex
-        fields(&buffer)
-        buffer.setInteger(UInt32(buffer.writerIndex - fieldsStart), at: lengthIndex)
-        buffer.writeBytes(payload)
-    }
-}
-
-extension ByteBuffer {
-    /// Appends `value` in decimal ASCII, as JSON writes it.
-    mutating func writeDecimal(_ value: UInt64) {
-        var digits = 1
-        var rest = value
-        while rest >= 10 {
-            rest /= 10
-            digits += 1
+        let typeLength = typeName.utf8.count
+        buffer.writeWithUnsafeMutableBytes(minimumWritableBytes: 1 + typeLength + 4 + fieldsBound + payload.count) { memory in
+            var writer = EnvelopeFieldWriter(memory)
+            writer.byte(UInt8(truncatingIfNeeded: typeLength))
+            writer.string(typeName)
+            let lengthOffset = writer.count
+            writer.ascii("\0\0\0\0")
+            let fieldsStart = writer.count
+            fields(&writer)
+            writer.setUInt32(UInt32(writer.count - fieldsStart), at: lengthOffset)
+            writer.bytes(payload)
+            return writer.count
         }
-        writeWithUnsafeMutableBytes(minimumWritableBytes: digits) { out in
-            var rest = value
-            for index in stride(from: digits - 1, through: 0, by: -1) {
-                out[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
-                rest /= 10
-            }
-            return digits
-        }
-    }
-
-    /// Appends `value` in decimal ASCII with a leading `-` when negative, as JSON writes it.
-    mutating func writeDecimal(_ value: Int) {
-        if value < 0 { writeInteger(UInt8(ascii: "-")) }
-        writeDecimal(UInt64(value.magnitude))
     }
 }
