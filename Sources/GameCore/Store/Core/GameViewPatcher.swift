@@ -48,13 +48,24 @@ public struct GameViewPatcher: Sendable {
     /// `output` as it should travel: patched against what its recipient last got, or whole. Either
     /// way it becomes that recipient's base.
     public mutating func prepare(_ output: GameStateOutput) -> GameStateOutput {
-        let whole = output.payload
-        defer {
-            sent[output.recipient] = Sent(
-                round: output.round, stateSequence: output.stateSequence, payload: whole,
-                playersToAct: output.playersToAct)
+        let now = Sent(
+            round: output.round, stateSequence: output.stateSequence, payload: output.payload,
+            playersToAct: output.playersToAct)
+        // One hash of the recipient for the read and the write (this runs for every recipient of
+        // every step).
+        guard let index = sent.index(forKey: output.recipient) else {
+            sent[output.recipient] = now
+            return output
         }
-        guard output.patch == nil, let last = sent[output.recipient], last.round == output.round,
+        let last = sent.values[index]
+        sent.values[index] = now
+        return patched(output, against: last)
+    }
+
+    /// `output` patched against `last` when that is allowed and clearly smaller, else `output`.
+    private mutating func patched(_ output: GameStateOutput, against last: Sent) -> GameStateOutput {
+        let whole = output.payload
+        guard output.patch == nil, last.round == output.round,
             last.stateSequence <= output.stateSequence, output.playersToAct != nil || last.playersToAct == nil
         else { return output }
         // A view shorter than twice the smallest patch (its fields alone) always goes whole: no need

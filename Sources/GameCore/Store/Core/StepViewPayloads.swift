@@ -22,6 +22,10 @@ struct StepViewPayloads<View: Encodable & Equatable> {
     }
 
     /// The encoding of `view`: the one made earlier in this step for an equal view, or a new one.
+    ///
+    /// Inlined into the step's loop: called on its own, the unspecialized core looked up this
+    /// type's generic metadata once per recipient (issue 38).
+    @inline(__always)
     mutating func payload(for view: View) -> Data {
         for entry in encoded where entry.view == view {
             return entry.payload
