@@ -31,6 +31,7 @@ struct PageQuestionEnvelopeTests {
     @Test(arguments: [
         #"{"path":"/record.json"}"#, #"{"id":-1,"path":"/record.json"}"#, #"{"id":"4","path":"/record.json"}"#,
         #"{"id":1.5,"path":"/record.json"}"#, #"{"id":4294967296,"path":"/record.json"}"#, #"{"id":4}"#,
+        #"{"id":true,"path":"/record.json"}"#, #"{"id":false,"path":"/record.json"}"#, #"{"id":null,"path":"/record.json"}"#,
         #"{"id":4,"path":"record.json"}"#, #"{"id":4,"path":7}"#, "[1,2]", "not json", "",
         #"{"id":4,"path":"/\#(String(repeating: "a", count: 1024))"}"#,
     ])

@@ -38,11 +38,22 @@ struct PageQuestionEnvelope: Equatable {
         guard let typeLength = bytes.readInteger(as: UInt8.self), bytes.readString(length: Int(typeLength)) == askType,
             let fieldsLength = bytes.readInteger(as: UInt32.self), fieldsLength <= maxFieldsBytes,
             let fields = bytes.readBytes(length: Int(fieldsLength)),
-            let object = try? JSONSerialization.jsonObject(with: Data(fields)) as? [String: Any],
-            let id = (object["id"] as? NSNumber).flatMap({ Int(exactly: $0.doubleValue) }), id >= 0, id <= Int(Int32.max),
-            let path = object["path"] as? String, path.hasPrefix("/"), path.utf8.count <= maxPathBytes
+            // Typed: `JSONSerialization` hands `true` over as the number 1.
+            let decoded = try? JSONDecoder().decode(AskFields.self, from: Data(fields)),
+            decoded.id >= 0, decoded.id <= Int(Int32.max),
+            decoded.path.hasPrefix("/"), decoded.path.utf8.count <= maxPathBytes
         else { return nil }
-        return PageQuestionEnvelope(id: id, path: path, body: bytes)
+        return PageQuestionEnvelope(id: decoded.id, path: decoded.path, body: bytes)
+    }
+
+    /// An `ask`'s fields as the wire has them (other members are ignored).
+    private struct AskFields: Decodable {
+        let id: Int
+        let path: String
+
+        private enum CodingKeys: String, CodingKey {
+            case id, path
+        }
     }
 
     /// The `answer` envelope to question `id`.
