@@ -65,6 +65,7 @@ struct PageQuestionTests {
     @Test func aPrivateLobbyAnswersOnTheSealedSocketAndRefusesPlainHTTP() async throws {
         let lobby = try await WebLobby.start(passcode: "2468", games: [GameDescriptor(TakeLast.self)])
         let socket = try await Transport.member(lobby, "Bo", passcode: "2468")
+        let before = await lobby.lobby.wireCounters
         let players = [UUID(), UUID()]
         let render = #"{"view":\#(try Self.view(players)),"viewer":"\#(players[0])","names":{"\#(players[0])":"Bo"}}"#
 
@@ -86,6 +87,10 @@ struct PageQuestionTests {
         #expect(nowhere.status == 404)
         let notAView = try #require(try await Self.ask(socket, id: 12, "/games/take-last/moves", #"{"view":1}"#))
         #expect(notAView.status == 400)
+        // The six questions and their answers count on the wire like any message (metrics).
+        let after = await lobby.lobby.wireCounters
+        #expect(after.messagesIn - before.messagesIn == 6)
+        #expect(after.messagesOut - before.messagesOut >= 6)
 
         // Over HTTP, where anyone on the network reads them, a private lobby answers none.
         for (method, path, body) in [

@@ -99,6 +99,7 @@ final class SealedSocketChannel: Sendable {
         guard let question = PageQuestionEnvelope.read(envelope) else {
             return reader.refuseMalformedEnvelope("an ask envelope needs fields {\"id\": integer, \"path\": \"/...\"}")
         }
+        reader.recordAnswered(envelope)
         let answer = await questions(question.path, question.body)
         do throws(WireError) {
             try link.send(envelope: PageQuestionEnvelope.answer(answer, to: question.id), typeName: PageQuestionEnvelope.answerType)

@@ -70,6 +70,12 @@ public struct EnvelopeReader {
         refuse(WireError(.truncatedFrame, reason))
     }
 
+    /// An envelope its transport read and answered itself (a web page's `ask`, Docs/Protocol.md
+    /// §9): counted in the link's wire counters like a message delivered to the lobby.
+    public func recordAnswered(_ envelope: ByteBuffer) {
+        link.wireState.recordInbound(bytes: envelope.readableBytes, unknownFields: 0)
+    }
+
     /// An envelope its transport read itself and found malformed (a web page's `ask` without its
     /// fields, Docs/Protocol.md §9): refused as a malformed envelope.
     public mutating func refuseMalformedEnvelope(_ reason: String) -> Outcome {
