@@ -28,7 +28,7 @@ public struct GameHostCore<Module: GameModule>: Sendable {
     public private(set) var outcome: GameOutcome?
     /// Whether the core journals its inputs (``takeJournalSteps()``); off, nothing is kept.
     public let isJournaling: Bool
-    private var lastProcessed: [PlayerID: UInt64] = [:]
+    private var lastProcessed = SenderSequences()
     /// Set while ``resume(initialDigest:steps:)`` replays the record: nobody is connected, so no
     /// step encodes views (a long game would otherwise encode every view of every step again).
     var isReplayingRecord = false
@@ -74,7 +74,7 @@ public struct GameHostCore<Module: GameModule>: Sendable {
     }
 
     /// The highest action sequence of `sender` processed so far (0 before the first).
-    public func lastAppliedAction(of sender: PlayerID) -> UInt64 { lastProcessed[sender] ?? 0 }
+    public func lastAppliedAction(of sender: PlayerID) -> UInt64 { lastProcessed[sender] }
 
     /// How `recipient` sees the game, or `nil` for someone who is neither player nor spectator.
     public func viewer(for recipient: PlayerID) -> Viewer? {
