@@ -22,8 +22,10 @@ enum FastEnvelopeWriter {
         case .gameState(let state):
             // Event lines are text: the general encoder writes them (a few states per round carry any).
             guard state.events.isEmpty else { return false }
+            // Each part's most: the keys and punctuation plus 20 bytes a number, 36 an id and 3 its
+            // quotes and comma.
             let patchBound = state.patch.map { 40 + ($0.flatEdits.count + 1) * (decimal + 1) } ?? 0
-            let actingBound = state.playersToAct.map { 10 + $0.count * (EnvelopeFieldWriter.idLength + 3) } ?? 0
+            let actingBound = state.playersToAct.map { 11 + $0.count * (EnvelopeFieldWriter.idLength + 3) } ?? 0
             let bound = 64 + 3 * decimal + patchBound + actingBound
             envelope(GameState.self, payload: state.payload, fieldsBound: bound, into: &buffer) { fields in
                 fields.byte(UInt8(ascii: "{"))
