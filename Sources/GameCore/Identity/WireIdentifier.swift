@@ -10,25 +10,34 @@ extension UUID {
     /// Formatted by hand: `uuidString` goes through `snprintf` and `lowercased()` copies again,
     /// which made ids a fifth of the cost of encoding a Crazy Eights view.
     public var wireString: String {
-        let bytes = uuid
-        return String(unsafeUninitializedCapacity: 36) { out in
-            var index = 0
-            withUnsafeBytes(of: bytes) { raw in
-                for (position, byte) in raw.enumerated() {
-                    if position == 4 || position == 6 || position == 8 || position == 10 {
-                        out[index] = UInt8(ascii: "-")
-                        index += 1
-                    }
-                    out[index] = Self.hexDigits[Int(byte >> 4)]
-                    out[index + 1] = Self.hexDigits[Int(byte & 0x0F)]
-                    index += 2
-                }
-            }
-            return index
+        String(unsafeUninitializedCapacity: Self.wireLength) { out in
+            writeWireForm(to: UnsafeMutableRawPointer(out.baseAddress!))
+            return Self.wireLength
         }
     }
 
-    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+    /// How many bytes ``wireString`` has.
+    public static let wireLength = 36
+
+    /// Writes the bytes of ``wireString`` (``wireLength`` of them) to `out`, which has room for them:
+    /// for encoders that write ids straight into a buffer without making a `String`.
+    public func writeWireForm(to out: UnsafeMutableRawPointer) {
+        let digits = Self.hexDigits.utf8Start
+        var index = 0
+        withUnsafeBytes(of: uuid) { raw in
+            for (position, byte) in raw.enumerated() {
+                if position == 4 || position == 6 || position == 8 || position == 10 {
+                    out.storeBytes(of: UInt8(ascii: "-"), toByteOffset: index, as: UInt8.self)
+                    index += 1
+                }
+                out.storeBytes(of: digits[Int(byte >> 4)], toByteOffset: index, as: UInt8.self)
+                out.storeBytes(of: digits[Int(byte & 0x0F)], toByteOffset: index + 1, as: UInt8.self)
+                index += 2
+            }
+        }
+    }
+
+    private static let hexDigits: StaticString = "0123456789abcdef"
 }
 
 extension KeyedEncodingContainer {

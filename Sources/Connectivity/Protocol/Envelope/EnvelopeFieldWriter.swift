@@ -21,7 +21,7 @@ struct EnvelopeFieldWriter {
     /// The most a ``decimal(_:)`` writes.
     static let maximumDecimalLength = 20
     /// What ``id(_:)`` writes: a canonical UUID.
-    static let idLength = 36
+    static let idLength = UUID.wireLength
 
     /// Appends one byte.
     mutating func byte(_ value: UInt8) {
@@ -80,19 +80,11 @@ struct EnvelopeFieldWriter {
         decimal(UInt64(value.magnitude))
     }
 
-    /// Appends `id` in its lower-case canonical wire form (36 bytes, as ``Foundation/UUID/wireString``).
+    /// Appends `id` in its lower-case canonical wire form (36 bytes, ``Foundation/UUID/wireString``).
     mutating func id(_ id: UUID) {
         assert(count + Self.idLength <= capacity)
-        let hex: StaticString = "0123456789abcdef"
-        let digits = hex.utf8Start
-        withUnsafeBytes(of: id.uuid) { raw in
-            for position in 0..<16 {
-                if position == 4 || position == 6 || position == 8 || position == 10 { byte(UInt8(ascii: "-")) }
-                let value = raw[position]
-                byte(digits[Int(value >> 4)])
-                byte(digits[Int(value & 0x0F)])
-            }
-        }
+        id.writeWireForm(to: base + count)
+        count += Self.idLength
     }
 
     /// Writes `value` big-endian at `offset` (already counted: a length patched in afterwards).
