@@ -48,17 +48,17 @@ public struct GameViewPatcher: Sendable {
     /// `output` as it should travel: patched against what its recipient last got, or whole. Either
     /// way it becomes that recipient's base.
     public mutating func prepare(_ output: GameStateOutput) -> GameStateOutput {
-        let now = Sent(
+        let latest = Sent(
             round: output.round, stateSequence: output.stateSequence, payload: output.payload,
             playersToAct: output.playersToAct)
         // One hash of the recipient for the read and the write (this runs for every recipient of
         // every step).
         guard let index = sent.index(forKey: output.recipient) else {
-            sent[output.recipient] = now
+            sent[output.recipient] = latest
             return output
         }
         let last = sent.values[index]
-        sent.values[index] = now
+        sent.values[index] = latest
         return patched(output, against: last)
     }
 
