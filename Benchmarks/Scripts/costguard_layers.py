@@ -4,7 +4,8 @@
 Usage: costguard_layers.py --budget FILE [--update] [--tolerance 0.10] NAME=ACTIONS=CALLGRIND_OUT ...
 
 Each profile holds only the instructions executed inside `measuredHostStep` (callgrind's
---toggle-collect), i.e. the host's whole per-action path. A function belongs to the first layer whose
+--toggle-collect), i.e. the host's whole per-action path, or for the `tally-client` workload inside
+`measuredClientStep`, a client's path from a host state to its next action. A function belongs to the first layer whose
 pattern matches its demangled name; the instructions of every other function (the Swift runtime,
 the standard library, malloc, memcpy) are shared among its callers' layers in proportion to what
 each call cost, so the layers add up to the total exactly. Prints one table per workload and a
@@ -24,12 +25,12 @@ LAYERS = [
     ("frame codec: framing, budgets", r"FrameEncoder|FrameDecoder|FrameSplitter|FrameUnpacker|EncodedFrame|InboundFrame|BoundedInflater|LockedFrameEncoder|InboundDecodeHandler|DecodeBudget|FrameHeader|FrameLimits"),
     ("game payload JSON", r"GamePayloadCodec|PayloadJSON"),
     ("views and patches", r"GameViewPatcher|GameViewDiff|GameViewPatch|StepViewPayloads|EncodedView"),
-    ("game (GameHostCore, session, routes, module)", r"GameHostCore|GameHostSession|GameRoutes|LobbyGameHostTransport|RenderedRecipients|GameHostOutput|GameJournal|GameStateDigest|KeptJournal|TallyGame|CrazyEights|GameState\b|GameOver\b|HostGameInput|GameHostDriver"),
-    ("lobby state machine", r"LobbyHostMachine|LobbyRoster|SeatBook|Heartbeat|LobbyHostAction|LobbyHostEvent|LobbyParty|PasscodeGuard"),
-    ("lobby runtime (actor, outlets, timers)", r"LobbyHost|TimerDriver|FrameOutlet|MessageDeliveryHandler|DirectConnection|WireState|isolated.*onLoop|LobbyLink|ConnectionID"),
+    ("game (cores, session, store, routes, module)", r"GameHostCore|GameHostSession|GameClientCore|GameClientStore|GameClientModel|ClientGameRoute|ClientGameBatch|ClientGameInput|LobbyGameClientTransport|GameClientDriver|PendingGameAction|ActingClient|GameRoutes|LobbyGameHostTransport|RenderedRecipients|GameHostOutput|GameJournal|GameStateDigest|KeptJournal|TallyGame|CrazyEights|GameState\b|GameOver\b|HostGameInput|GameHostDriver"),
+    ("lobby state machine", r"LobbyHostMachine|LobbyClientMachine|LobbyClientAction|LobbyClientEvent|LobbyClientTimer|LobbyRoster|SeatBook|Heartbeat|LobbyHostAction|LobbyHostEvent|LobbyParty|PasscodeGuard"),
+    ("lobby runtime (actor, outlets, timers)", r"LobbyHost|LobbyClient|TimerDriver|FrameOutlet|MessageDeliveryHandler|DirectConnection|WireState|isolated.*onLoop|LobbyLink|ConnectionID"),
     ("Swift concurrency", r"AsyncStream|swift_task|swift_job|swift_continuation|_Concurrency|CheckedContinuation|UnsafeContinuation|_Deque"),
     ("NIO (pipeline, loop, buffers)", r"NIOCore|NIOPosix|NIOEmbedded|ChannelHandlerContext|ChannelPipeline|EmbeddedChannel|EmbeddedEventLoop|ByteBuffer|CircularBuffer|NIOLock|NIOLoopBound|EventLoop|HeadChannelHandler|TailChannelHandler|NIOAny|Channel\b"),
-    ("cost guard driver", r"measuredHostStep|InProcessLobby"),
+    ("cost guard driver", r"measuredHostStep|measuredClientStep|InProcessLobby"),
 ]
 COMPILED = [(name, re.compile(pattern)) for name, pattern in LAYERS]
 UNATTRIBUTED = "unattributed (no caller in a layer)"
@@ -168,7 +169,8 @@ def main():
         layers, total = layer_costs(path)
         per_action = round(total / actions)
         figures.append((name, per_action))
-        print(f"== {name}: {actions} actions, {total:,} instructions in the host's path, "
+        side = "a client's" if name.endswith("-client") else "the host's"
+        print(f"== {name}: {actions} actions, {total:,} instructions in {side} path, "
               f"{per_action:,} per action")
         print(f"   {'layer':<48} {'per action':>11} {'share':>7}")
         for layer, cost in layers.most_common():

@@ -41,4 +41,33 @@ import Testing
         #expect(streamed.contains { if case .actionRejected(2, _) = $0 { true } else { false } })
         #expect(streamed.last == .viewChanged(stateSequence: 2, pendingActions: 0))
     }
+
+    /// ``GameClientStore/updates`` is made when first read; it then starts with the newest 512
+    /// events reported before, the same ones (and in the same order) the observer saw last.
+    @Test func aStreamReadLateStartsWithTheNewest512Events() async throws {
+        var host = try GameHostCore<TokenRace>(players: [alice, bob], settings: TokenRace.Settings(), seed: 0)
+        let sent = Mutex<[OutgoingGameAction]>([])
+        let store = GameClientStore<TokenRace>(
+            player: alice, transport: ClosureGameClientTransport { action in sent.withLock { $0.append(action) } })
+        let seen = Mutex<[GameClientEvent]>([])
+        await store.setObserver { _, event in seen.withLock { $0.append(event) } }
+        for output in host.startOutputs() where output.recipient == alice { try await store.receive(output) }
+        // 700 refused moves: three events each (the prediction, the refusal, the view rolled back).
+        for sequence in 1...700 {
+            try await store.send(TokenRace.Action(take: 9))
+            let refusal = host.receiveAction(payload: sent.withLock { $0.last!.payload }, from: alice, sequence: UInt64(sequence))
+            for output in refusal where output.recipient == alice { try await store.receive(output) }
+        }
+        await store.finish()
+        let updates = store.updates
+        var streamed: [GameClientEvent] = []
+        for await event in updates { streamed.append(event) }
+        #expect(seen.withLock { $0.count } == 1 + 700 * 3)
+        #expect(streamed == Array(seen.withLock { $0.suffix(512) }))
+        #expect(streamed.dropLast().last.map { if case .actionRejected(700, _) = $0 { true } else { false } } == true)
+        // The same stream every time: read to its end, it has nothing more.
+        var again = 0
+        for await _ in store.updates { again += 1 }
+        #expect(again == 0)
+    }
 }

@@ -11,6 +11,9 @@ enum Workload: String, CaseIterable, Sendable {
     case tally1 = "tally-1"
     /// `count` tally actions from eight members in turn: eight views per action.
     case tally8 = "tally-8"
+    /// `count` tally actions of one real client (``LobbyClient`` and ``GameClientStore``): the
+    /// client's path is counted, from the host's state to the next action sealed.
+    case tallyClient = "tally-client"
     /// `count` seeded Crazy Eights games (seeds 1, 2, ...) of four members, each choosing its move
     /// with the module's bot from its own view; journaled, as `lanhost` records every game.
     case crazyEights = "crazy-eights"
@@ -26,6 +29,7 @@ enum Workload: String, CaseIterable, Sendable {
         switch self {
         case .tally1: return try await Self.tally(members: 1, count: count ?? 10_000)
         case .tally8: return try await Self.tally(members: 8, count: count ?? 10_000)
+        case .tallyClient: return try await Self.tallyClient(count: count ?? 10_000)
         case .crazyEights:
             var total = Result(actions: 0, hostBytesOut: 0)
             for seed in 1...UInt64(count ?? 10) {
@@ -38,10 +42,10 @@ enum Workload: String, CaseIterable, Sendable {
     }
 
     /// Long enough that no heartbeat or hold timer fires during a run under valgrind.
-    private static let timings = SessionTimings(
+    static let timings = SessionTimings(
         pingInterval: .seconds(3_600), silenceTimeout: .seconds(7_200), handshakeTimeout: .seconds(3_600))
 
-    private static func lobby<Module: GameModule>(for module: Module.Type, members: Int) throws -> InProcessLobby {
+    static func lobby<Module: GameModule>(for module: Module.Type, members: Int) throws -> InProcessLobby {
         try InProcessLobby(configuration: LobbyHostConfiguration(
             lobbyID: Identities.player(1), name: "Cost guard", game: Module.versionInfo,
             hostProfile: PlayerProfile(id: Identities.player(10_000), username: "Host"), hostTakesSeat: false,

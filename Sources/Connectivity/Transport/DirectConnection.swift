@@ -64,7 +64,14 @@ final class DirectConnection: Sendable {
         host: String, port: Int, on loop: any EventLoop, configuration: TransportConfiguration,
         encoder: LockedFrameEncoder, callbacks: DirectConnectionCallbacks, seal: SealInitiator?
     ) -> EventLoopFuture<any Channel> {
-        ClientBootstrap(group: loop)
+        if let connector = configuration.inProcessConnector {
+            return connector.connect { channel in
+                try attach(
+                    to: channel, configuration: configuration, encoder: encoder, callbacks: callbacks,
+                    seal: seal.map(SealRole.client))
+            }
+        }
+        return ClientBootstrap(group: loop)
             .channelOption(.socketOption(.tcp_nodelay), value: 1)
             .connectTimeout(configuration.connectTimeoutAmount)
             .channelInitializer { channel in

@@ -40,3 +40,20 @@ public enum InProcessClientChannel {
             callbacks: callbacks, seal: .client(SealInitiator(passcode: nil, expectedLobby: lobbyID)))
     }
 }
+
+/// Where a ``LobbyClient`` whose ``TransportConfiguration/inProcessConnector`` is set gets its
+/// connections: the caller makes a channel, has `attach` build the client's real pipeline on it
+/// (sealed channel, frames, delivery), connects it, and returns it (see
+/// ``LobbyHost/attachAcceptedChannel(_:)``, the host's side). Called on the client's event loop.
+@_spi(CostGuard)
+public struct InProcessConnector: Sendable {
+    /// Makes, attaches and connects one channel.
+    public var connect: @Sendable (_ attach: @escaping @Sendable (any Channel) throws -> Void) -> EventLoopFuture<any Channel>
+
+    /// Wraps `connect`.
+    public init(
+        connect: @escaping @Sendable (_ attach: @escaping @Sendable (any Channel) throws -> Void) -> EventLoopFuture<any Channel>
+    ) {
+        self.connect = connect
+    }
+}

@@ -25,13 +25,16 @@ public struct TransportConfiguration: Sendable {
     /// listener given this configuration (the lobby's TCP port and its web page).
     public var admission: ConnectionAdmission
 
-    /// Creates a configuration; the defaults are the protocol's limits.
     /// Whether lobby connections run the sealed handshake and seal every frame (protocol 3,
     /// Docs/Protocol.md §2.1). Always on in the programs; off only to measure what sealing costs
     /// (Benchmarks' `--seal-blocks`): an unsealed peer cannot talk to a sealed one, and a private
     /// lobby then falls back to the `challenge` of protocol 2.
     public var sealsConnections = true
+    /// Makes a client's connections over channels the caller supplies instead of sockets (the
+    /// cost guard's in-process clients); `nil`, connections are TCP.
+    @_spi(CostGuard) public var inProcessConnector: InProcessConnector?
 
+    /// Creates a configuration; the defaults are the protocol's limits.
     public init(
         handshakeLimits: FrameLimits = .handshake,
         establishedLimits: FrameLimits = .established,

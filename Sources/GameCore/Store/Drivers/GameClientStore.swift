@@ -9,10 +9,10 @@ public actor GameClientStore<Module: GameModule>: GameClientDriver {
     /// The game being played.
     public nonisolated let gameID: GameID = Module.id
     /// What changed (newest 512 kept for a slow reader).
-    public nonisolated let updates: AsyncStream<GameClientEvent>
+    public nonisolated var updates: AsyncStream<GameClientEvent> { outbox.stream }
     /// Whether the local user only watches.
     public nonisolated let isSpectator: Bool
-    private let continuation: AsyncStream<GameClientEvent>.Continuation
+    private let outbox = EventOutbox<GameClientEvent>(keeping: 512)
     private let transport: any GameClientTransport
     private var botRandom: SeededGenerator
     private var observer: Observer?
@@ -33,7 +33,6 @@ public actor GameClientStore<Module: GameModule>: GameClientDriver {
         self.transport = transport
         self.executor = GameActorExecutor(preferred: transport.preferredExecutor)
         self.botRandom = SeededGenerator(seed: botSeed)
-        (updates, continuation) = AsyncStream.makeStream(bufferingPolicy: .bufferingNewest(512))
     }
 
     /// What to show: the confirmed view plus predicted pending actions.
@@ -107,7 +106,7 @@ public actor GameClientStore<Module: GameModule>: GameClientDriver {
         guard receipt == .applied, let outcome = core.outcome else { return }
         reportView()
         publish(.gameOver(outcome))
-        continuation.finish()
+        outbox.finish()
     }
 
     /// Re-sends unacknowledged actions after a reconnect.
@@ -163,7 +162,7 @@ public actor GameClientStore<Module: GameModule>: GameClientDriver {
     }
 
     /// Ends ``updates`` early.
-    public func finish() { continuation.finish() }
+    public func finish() { outbox.finish() }
 
     /// Code called with every event, synchronously and in the store's isolation, right after the
     /// event is put on ``updates``. An observer that sends an action is called again, for that
@@ -181,7 +180,7 @@ public actor GameClientStore<Module: GameModule>: GameClientDriver {
     }
 
     private func publish(_ event: GameClientEvent) {
-        continuation.yield(event)
+        outbox.yield(event)
         observer?(self, event)
     }
 }

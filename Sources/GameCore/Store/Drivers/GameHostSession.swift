@@ -10,8 +10,8 @@ public actor GameHostSession<Module: GameModule>: GameHostDriver {
     /// The game being hosted.
     public nonisolated let gameID: GameID = Module.id
     /// One entry per step that produced outputs (newest 512 kept for a slow reader).
-    public nonisolated let updates: AsyncStream<GameHostUpdate>
-    private let continuation: AsyncStream<GameHostUpdate>.Continuation
+    public nonisolated var updates: AsyncStream<GameHostUpdate> { outbox.stream }
+    private let outbox = EventOutbox<GameHostUpdate>(keeping: 512)
     private let transport: any GameHostTransport
     private let recorder: (any GameJournalRecorder)?
     private var botRandom: SeededGenerator
@@ -39,7 +39,6 @@ public actor GameHostSession<Module: GameModule>: GameHostDriver {
         self.clock = clock
         self.executor = GameActorExecutor(preferred: transport.preferredExecutor)
         self.botRandom = SeededGenerator(seed: botSeed)
-        (updates, continuation) = AsyncStream.makeStream(bufferingPolicy: .bufferingNewest(512))
     }
 
     /// The outcome once the game is over.
@@ -130,7 +129,7 @@ public actor GameHostSession<Module: GameModule>: GameHostDriver {
     public func finish() {
         deadlineWake?.cancel()
         deadlineWake = nil
-        continuation.finish()
+        outbox.finish()
     }
 
     // MARK: - Time
@@ -183,12 +182,12 @@ public actor GameHostSession<Module: GameModule>: GameHostDriver {
         let steps = core.takeJournalSteps()
         if let recorder, !steps.isEmpty { recorder.record(steps, outcome: core.outcome) }
         for output in outputs { transport.deliver(output) }
-        continuation.yield(GameHostUpdate(stateSequence: core.stateSequence, outputs: outputs, outcome: core.outcome))
+        outbox.yield(GameHostUpdate(stateSequence: core.stateSequence, outputs: outputs, outcome: core.outcome))
         if core.isOver {
             deadlineWake?.cancel()
             deadlineWake = nil
             armedDeadline = nil
-            continuation.finish()
+            outbox.finish()
         }
     }
 }
