@@ -51,31 +51,49 @@ final class GameRoutes: Sendable {
     @discardableResult
     func deliver(_ output: GameHostOutput) -> Bool {
         let recipient = output.recipient
-        let (sink, message, rendered): ((any FrameSink)?, Message?, RenderedRecipients?) = table.withLockedValue { table in
+        let route: Route = table.withLockedValue { table in
             guard let sink = table.sinks[recipient] else {
                 table.patcher.forget(recipient)
-                return (nil, nil, nil)
+                return .dropped
             }
             // Rendered outside the lock: the module's face is the slow part.
-            if table.rendered.contains(recipient) { return (sink, nil, table.rendered) }
+            if table.rendered.contains(recipient) { return .rendered(sink, table.rendered) }
             switch output {
             case .state(let state):
                 let prepared = table.patcher.prepare(state)
                 table.views.count(prepared)
-                return (sink, GameHostOutput.state(prepared).message, nil)
+                return .message(sink, GameHostOutput.state(prepared).message)
             case .gameOver:
                 // A browser has no module to word the player's own line: the host words it (outside
                 // the lock: it decodes the final view). A TCP client with the module words its own.
-                return sink is EnvelopeLink ? (sink, nil, table.rendered) : (sink, output.message, nil)
+                return sink is EnvelopeLink ? .rendered(sink, table.rendered) : .message(sink, output.message)
             case .actionRejected:
-                return (sink, output.message, nil)
+                return .message(sink, output.message)
             }
         }
-        guard let sink else { return false }
-        let sent = sink.send(message ?? rendered?.message(for: output) ?? output.message, encodedBy: encoder)
+        let sent: Bool
+        switch route {
+        case .dropped:
+            return false
+        case .message(let sink, let message):
+            sent = sink.send(message, encodedBy: encoder)
+        case .rendered(let sink, let rendered):
+            sent = sink.send(rendered.message(for: output), encodedBy: encoder)
+        }
         // The receiver may not have the base the next patch would need.
         if !sent { table.withLockedValue { $0.patcher.forget(recipient) } }
         return sent
+    }
+
+    /// Where ``deliver(_:)`` sends an output, decided under the lock. An enum, not a tuple of
+    /// optionals: copying those out of the lock cost ~700 instructions a recipient (cost guard).
+    private enum Route {
+        /// The recipient has no connection now.
+        case dropped
+        /// This message to this connection.
+        case message(any FrameSink, Message)
+        /// The output, rendered (or worded) for this connection outside the lock.
+        case rendered(any FrameSink, RenderedRecipients)
     }
 }
 
