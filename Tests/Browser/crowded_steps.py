@@ -3,6 +3,8 @@ move is measured at every size (Probe.check) before the phone acts, as a player 
 
 Every player has `steps` (the steps that must have been measured) and `play()`; they fill `result`
 with what the turn cue and reduced motion did."""
+import json
+
 from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.common.by import By
 
@@ -151,6 +153,11 @@ class SketchDuel:
     steps = ["draw", "guess"]
     DRAW = [".sd-canvas", ".sd-word", ".sd-swatch", ".sd-width", ".sd-undo", ".sd-clear", ".sd-clock"]
     GUESS = [".sd-canvas", ".sd-pattern", ".sd-guess-input", ".sd-guess-send", ".sd-clock"]
+    # The guesser is measured with the widest pattern of the stock word lists ("traffic light", 25
+    # characters once spaced) in place of this round's, built as face.js builds one (a box per
+    # word): a long word must fit as well as whichever word the round happened to draw.
+    WIDEST_PATTERN = '<span class="sd-pattern-word">_ _ _ _ _ _ _</span>   <span class="sd-pattern-word">_ _ _ _ _</span>'
+    WIDEST_JS = "for (const n of document.querySelectorAll('.sd-pattern')) n.innerHTML = %s;\n" % json.dumps(WIDEST_PATTERN)
 
     def __init__(self, driver, probe, wait_for, result):
         self.driver, self.probe, self.wait_for, self.result = driver, probe, wait_for, result
@@ -167,7 +174,10 @@ class SketchDuel:
             # A round can run out on its clock while it is measured: then it is measured at the next.
             still = lambda: bool(d.find_elements(By.CSS_SELECTOR, ".sd-face[data-role=%s]" % role)) and not visible(d, "game-over")
             before = len(self.probe.checked)
-            self.probe.check(role, self.DRAW if role == "draw" else self.GUESS, still=still)
+            if role == "draw":
+                self.probe.check(role, self.DRAW, still=still)
+            else:
+                self.probe.check(role, self.GUESS, still=still, before=self.WIDEST_JS)
             if not any(c.get("movedOn") for c in self.probe.checked[before:]):
                 seen.add(role)
         # The rounds run out on their clock; the caller waits for the end.

@@ -79,14 +79,16 @@ class Probe:
         # Two frames: the resize's layout is done and the faces' requestAnimationFrame redraws ran.
         self.driver.execute_async_script("const done = arguments[0]; requestAnimationFrame(() => requestAnimationFrame(done));")
 
-    def check(self, step, selectors, scroll_to=None, required=None, audit=True, still=None):
+    def check(self, step, selectors, scroll_to=None, required=None, audit=True, still=None, before=""):
         """At every size: scroll to the top (or where the page itself scrolls `scroll_to`), measure
         `selectors` (`required`, default the first, must match at least once), the Menu's box and
         the page's width; keep the first screenshot of each step and size, and one of each failure.
         The first time a step is seen, axe-core audits it (at the last size). `still()`, when given,
         says whether the page is still at this step after each measurement: once it is not (a state
         came meanwhile, e.g. the game's end right after my move), that size's measurement is dropped,
-        not failed, and the check stops there ({"movedOn": true} in `checked`)."""
+        not failed, and the check stops there ({"movedOn": true} in `checked`). `before`, a script
+        run in the same turn as each measurement, may put a worst case in place of what this game
+        happened to show (the page re-renders it at its next state)."""
         required = selectors[:1] if required is None else required
         first = not any(c["step"] == step and not c.get("movedOn") for c in self.checked)
         for size in self.sizes:
@@ -96,9 +98,9 @@ class Probe:
                 self.driver.execute_script(
                     "const n = document.querySelector(arguments[0]); if (n) n.scrollIntoView({block: 'nearest'})", scroll_to)
             try:
-                measured = self.driver.execute_script(MEASURE_JS, selectors)
+                measured = self.driver.execute_script(before + MEASURE_JS, selectors)
             except WebDriverException:
-                measured = self.driver.execute_script(MEASURE_JS, selectors)  # re-rendered under us: once more
+                measured = self.driver.execute_script(before + MEASURE_JS, selectors)  # re-rendered under us: once more
             name = "%dx%d" % size
             width, height = size
             if still is not None and not still():

@@ -86,8 +86,16 @@ const button = window.LanPartyFaces.button;
     const found = () => !!view && view.right.some((id) => same(id, api.me));
     const guessing = () => !!view && !view.finish && view.phase === "drawing" && !!view.viewer && same(view.viewer, api.me)
       && !same(view.drawer, api.me) && !view.departed.some((id) => same(id, api.me)) && !found();
-    /** `_ a _ _` for `_a__`; three spaces between words. */
-    const spaced = (pattern) => pattern.split(" ").map((word) => word.split("").join(" ")).join("   ");
+    /** `_ a _ _` for `_a__`, one box per word and three spaces between words: a line breaks between
+     * words, and inside one only when it is wider than the whole line (face.css). */
+    function patternBox(pattern) {
+      const box = el("span", "sd-pattern");
+      pattern.split(" ").forEach((word, index) => {
+        if (index > 0) box.append("   ");
+        box.append(el("span", "sd-pattern-word", word.split("").join(" ")));
+      });
+      return box;
+    }
 
     // --- The toolbar: 8 colours, 4 widths, undo, clear.
     const swatches = COLOR_NAMES.map((name, index) => {
@@ -291,7 +299,7 @@ const button = window.LanPartyFaces.button;
       } else if (view.phase === "drawing") {
         const letters = view.pattern.replace(/ /g, "").length;
         const label = guessing() ? "Guess what " + who(view.drawer) + " draws: " : found() ? "You found it! " + who(view.drawer) + " draws: " : who(view.drawer) + " draws: ";
-        const pattern = el("span", "sd-pattern", spaced(view.pattern));
+        const pattern = patternBox(view.pattern);
         pattern.dataset.pattern = view.pattern;
         const hints = view.hints ? ", " + view.hints + (view.hints === 1 ? " hint" : " hints") : "";
         prompt.append(el("span", "sd-label", label), pattern, el("span", "sd-count", " (" + letters + " letters" + hints + ")"));
