@@ -1,6 +1,6 @@
+import BenchmarkSupport
 @_spi(CostGuard) import Connectivity
 import Foundation
-import BenchmarkSupport
 import GameCore
 
 extension Workload {

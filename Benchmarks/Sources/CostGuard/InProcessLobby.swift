@@ -74,7 +74,7 @@ final class InProcessLobby: @unchecked Sendable {
 
     /// A connector for a real ``LobbyClient`` (``TransportConfiguration/inProcessConnector``): each
     /// connection it makes is a new member whose host side is attached as an accepted channel.
-    /// The client's loop must be the lobby's (``transport``).
+    /// The client's loop must be the lobby's (``clientTransport`` has both).
     func connector() -> InProcessConnector {
         InProcessConnector { [self] attach in
             let member = Member(
