@@ -1,8 +1,21 @@
 """Headless Chromium for LanParty's browser tests (Selenium 4, Debian's chromium + chromedriver)."""
+import faulthandler
+import signal
 import sys
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
+
+
+def _stop(signum, frame):
+    """SIGTERM (a test out of time): unwind, so each script's `finally: driver.quit()` closes its browser."""
+    raise SystemExit(124)
+
+
+# A test that runs out of time sends SIGUSR1 first: every thread's stack goes to stderr, to say where
+# the script waited. Every script imports this module, cross_browser.py's engines too.
+faulthandler.register(signal.SIGUSR1, all_threads=True)
+signal.signal(signal.SIGTERM, _stop)
 
 PHONE = (360, 640)
 DESKTOP = (1280, 800)

@@ -26,6 +26,15 @@ enum BrowserScript {
         return folder
     }
 
+    /// A script that did not end in time, with its last lines.
+    struct ScriptTimedOut: Error, CustomStringConvertible {
+        var script: String
+        var cause: String
+        var output: [String]
+
+        var description: String { "\(script): \(cause); it printed last:\n" + output.joined(separator: "\n") }
+    }
+
     /// The script's result: its exit and the JSON object of its last line.
     struct Outcome: Sendable {
         var exit: ProcessExit
@@ -47,8 +56,17 @@ enum BrowserScript {
         do {
             exit = try await process.waitForExit(within: timeout)
         } catch {
-            process.kill()
-            throw error
+            // Where it hung: browser.py has Python dump every thread's stack on SIGUSR1. Then the
+            // script closes its browser on SIGTERM, and whatever is left is killed.
+            let printed = process.stderr.lines.count
+            process.signal(SIGUSR1)
+            _ = try? await withDeadline(.seconds(3), waitingFor: "the script's stacks") {
+                for await _ in process.stderr.follow(from: printed) { return }
+            }
+            await process.stopTree()
+            throw ScriptTimedOut(
+                script: script, cause: "\(error)",
+                output: process.stdout.lines.suffix(10) + process.stderr.lines.suffix(60))
         }
         let lines = await process.stdout.allLines()
         let last = lines.last(where: { $0.hasPrefix("{") }) ?? "{}"
