@@ -27,8 +27,6 @@ struct HostGame: Sendable {
     let bots: [UUID]
     /// The game's journal in the record (SPEC §13), when this session records.
     let recording: GameRecording?
-    /// Forwards the session's steps into the input stream.
-    private let forwarder: Task<Void, Never>
 
     /// Creates the game for `start` and sends everyone their initial view. With a `seed` the deal and
     /// every bot's choices are the same on every run (per round); without one they are random.
@@ -57,6 +55,7 @@ struct HostGame: Sendable {
             round: round, players: start.players, session: session, seat: seat, descriptor: descriptor,
             botSeed: random.next(), hostIsBot: hostIsBot, localBots: localBots, remoteBots: remoteBots, feed: feed,
             recording: recording)
+        await game.forwardSteps(into: feed)
         await session.start()
         return game
     }
@@ -81,6 +80,7 @@ struct HostGame: Sendable {
             round: round, players: journal.players, session: session, seat: seat, descriptor: descriptor,
             botSeed: random.next(), hostIsBot: hostIsBot, localBots: localBots, remoteBots: remoteBots, feed: feed,
             recording: recording)
+        await game.forwardSteps(into: feed)
         await session.resume()
         if let seat { _ = await session.resync(seat) }
         return game
@@ -102,7 +102,7 @@ struct HostGame: Sendable {
         }
     }
 
-    /// The host seat's client store, the step forwarder and the game around `session`.
+    /// The host seat's client store and the game around `session`.
     private static func assemble(
         round: Int, players: [UUID], session: any GameHostDriver, seat: UUID?, descriptor: GameDescriptor,
         botSeed: UInt64, hostIsBot: Bool, localBots: Set<UUID>, remoteBots: Set<UUID>,
@@ -113,15 +113,19 @@ struct HostGame: Sendable {
                 player: seat, round: round, botSeed: botSeed,
                 transport: ClosureGameClientTransport { feed.yield(.game(round: round, .localAction($0))) })
         }
-        let updates = session.updates
-        let forwarder = Task {
-            for await update in updates { feed.yield(.game(round: round, .step(update))) }
-        }
         return HostGame(
             round: round, players: players, session: session, hostSeat: seat, hostStore: store,
             hostIsBot: hostIsBot && seat != nil,
             bots: players.filter(localBots.contains) + players.filter(remoteBots.contains),
-            recording: recording, forwarder: forwarder)
+            recording: recording)
+    }
+
+    /// Puts each of the session's steps into the input stream as it happens, after the outputs it
+    /// sent (the host seat's among them): the same order a task reading `updates` kept, without
+    /// that task's wake-up on every action.
+    private func forwardSteps(into feed: AsyncStream<HostInput>.Continuation) async {
+        let round = round
+        await session.setObserver { update in feed.yield(.game(round: round, .step(update))) }
     }
 
     /// Lets the next computer player act after a step: the host's `--bot` seat first, then the bots
@@ -136,8 +140,8 @@ struct HostGame: Sendable {
     /// recorded as abandoned unless `abandoning` is false (a host that could not open stays resumable).
     func stop(abandoning: Bool = true) async {
         if abandoning, await session.outcome == nil { recording?.abandon() }
+        await session.setObserver(nil)
         await session.finish()
         await hostStore?.finish()
-        forwarder.cancel()
     }
 }

@@ -32,6 +32,8 @@ public protocol GameHostDriver: Actor {
     func renderText(for viewer: Viewer, names: PlayerNames, room: TerminalRoom?) -> String
     /// The current view of `viewer` as JSON (for `--json` logs); never the unredacted state.
     func viewJSON(for viewer: Viewer) -> Data
+    /// Calls `observer` with every step's update, on the session's executor (`nil`: no longer).
+    func setObserver(_ observer: (@Sendable (GameHostUpdate) -> Void)?)
     /// Ends ``updates`` early.
     func finish()
 }

@@ -12,6 +12,7 @@ public actor GameHostSession<Module: GameModule>: GameHostDriver {
     /// One entry per step that produced outputs (newest 512 kept for a slow reader).
     public nonisolated var updates: AsyncStream<GameHostUpdate> { outbox.stream }
     private let outbox = EventOutbox<GameHostUpdate>(keeping: 512)
+    private var observer: UpdateObserver?
     private let transport: any GameHostTransport
     private let recorder: (any GameJournalRecorder)?
     private var botRandom: SeededGenerator
@@ -125,6 +126,14 @@ public actor GameHostSession<Module: GameModule>: GameHostDriver {
         GamePayloadCodec.encode(Module.view(of: core.state, for: seatedViewer(viewer)))
     }
 
+    /// Code called with every step's update, synchronously on the session's executor, right after
+    /// the step's outputs were delivered (and the update put on ``updates``).
+    public typealias UpdateObserver = @Sendable (GameHostUpdate) -> Void
+
+    /// Sets (or with `nil` removes) the observer: for a program that handles the steps in a loop of
+    /// its own, without a task reading ``updates`` (one more wake-up per action).
+    public func setObserver(_ observer: UpdateObserver?) { self.observer = observer }
+
     /// Ends ``updates`` without waiting for the game to end (the lobby was closed).
     public func finish() {
         deadlineWake?.cancel()
@@ -182,7 +191,9 @@ public actor GameHostSession<Module: GameModule>: GameHostDriver {
         let steps = core.takeJournalSteps()
         if let recorder, !steps.isEmpty { recorder.record(steps, outcome: core.outcome) }
         for output in outputs { transport.deliver(output) }
-        outbox.yield(GameHostUpdate(stateSequence: core.stateSequence, outputs: outputs, outcome: core.outcome))
+        let update = GameHostUpdate(stateSequence: core.stateSequence, outputs: outputs, outcome: core.outcome)
+        outbox.yield(update)
+        observer?(update)
         if core.isOver {
             deadlineWake?.cancel()
             deadlineWake = nil
