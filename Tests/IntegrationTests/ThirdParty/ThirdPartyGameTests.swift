@@ -8,10 +8,8 @@ import Testing
 /// host-rendered face; everyone sees the same winners.
 @Suite("A third-party game in its own lanhost", .serialized, .timeLimit(.minutes(4)))
 struct ThirdPartyGameTests {
-    /// `Examples/ThirdParty/.build/debug/highcard-lanhost`, when Scripts/test has built it.
-    static var hostProgram: URL {
-        BuiltProducts.packageRoot.appendingPathComponent("Examples/ThirdParty/.build/debug/highcard-lanhost")
-    }
+    /// `highcard-lanhost`, when Scripts/test has built it (see ``ThirdPartyBuild``).
+    static var hostProgram: URL { ThirdPartyBuild.program("highcard-lanhost") }
 
     static var isBuilt: Bool { FileManager.default.isExecutableFile(atPath: hostProgram.path) }
 

@@ -8,10 +8,8 @@ import Testing
 /// the host's settings, whose turn it is and the game's event lines, as for a game lanjoin has.
 @Suite("A third-party game on the host-rendered face", .serialized, .timeLimit(.minutes(4)))
 struct ThirdPartyRenderedFaceTests {
-    /// `Examples/ThirdParty/.build/debug/liars-lanhost`, when Scripts/test has built it.
-    static var hostProgram: URL {
-        BuiltProducts.packageRoot.appendingPathComponent("Examples/ThirdParty/.build/debug/liars-lanhost")
-    }
+    /// `liars-lanhost`, when Scripts/test has built it (see ``ThirdPartyBuild``).
+    static var hostProgram: URL { ThirdPartyBuild.program("liars-lanhost") }
 
     static var isBuilt: Bool { FileManager.default.isExecutableFile(atPath: hostProgram.path) }
 
